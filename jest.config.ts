@@ -31,6 +31,7 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/shared/test/jsdom-shims.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/shared/test/style-stub.ts' },
     },
   ],
 };

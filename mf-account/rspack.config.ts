@@ -1,0 +1,15 @@
+import { createAppConfig } from '../rspack.config.base.ts';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      app: 'mf-account',
+      dir: import.meta.dirname,
+      exposes: {
+        './SignInPage': './src/exposed/SignInPage.tsx',
+        './SignUpPage': './src/exposed/SignUpPage.tsx',
+        './PricingPage': './src/exposed/PricingPage.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,4 @@
+import { themed } from '../app/themed.tsx';
+import { PricingPage } from '../features/pricing/PricingPage.tsx';
+
+export default themed(PricingPage);

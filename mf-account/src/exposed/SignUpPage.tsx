@@ -1,0 +1,4 @@
+import { themed } from '../app/themed.tsx';
+import { SignUpPage } from '../features/auth/SignUpPage.tsx';
+
+export default themed(SignUpPage);

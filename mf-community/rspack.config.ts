@@ -1,0 +1,15 @@
+import { createAppConfig } from '../rspack.config.base.ts';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      app: 'mf-community',
+      dir: import.meta.dirname,
+      exposes: {
+        './Comments': './src/exposed/Comments.tsx',
+        './ContactPage': './src/exposed/ContactPage.tsx',
+        './NewsletterDialog': './src/exposed/NewsletterDialog.tsx',
+      },
+    },
+    argv,
+  );

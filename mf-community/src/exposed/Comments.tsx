@@ -1,0 +1,4 @@
+import { themed } from '../app/themed.tsx';
+import { Comments } from '../features/comments/Comments.tsx';
+
+export default themed(Comments);

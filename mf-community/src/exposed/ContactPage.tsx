@@ -1,0 +1,4 @@
+import { themed } from '../app/themed.tsx';
+import { ContactPage } from '../features/contact/ContactPage.tsx';
+
+export default themed(ContactPage);

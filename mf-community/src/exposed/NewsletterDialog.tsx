@@ -1,0 +1,4 @@
+import { themed } from '../app/themed.tsx';
+import { NewsletterDialog } from '../features/newsletter/NewsletterDialog.tsx';
+
+export default themed(NewsletterDialog);

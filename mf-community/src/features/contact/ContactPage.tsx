@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { ApiError, errorMessage, usePageMeta } from 'shared';
+import { sendContact, type ContactInput } from './contact-api.ts';
+import './contact.css';
+
+export const CONTACT_SUCCESS = "Thank you for reaching out! We'll get back to you soon.";
+/** SPEC §9: the toast hides after 4000 ms. */
+export const TOAST_MS = 4000;
+
+const FIELD_OF: Record<string, keyof ContactInput> = { name: 'firstname', email: 'email', message: 'message' };
+
+export function ContactPage() {
+  usePageMeta('Contact', 'Questions, corrections or ideas for a tutorial? Send the AI Creator Hub team a message.');
+  const [form] = Form.useForm<ContactInput>();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [toast, setToast] = useState(false);
+
+  useEffect(() => {
+    if (!toast) return undefined;
+    const timer = setTimeout(() => setToast(false), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const onFinish = async (values: ContactInput) => {
+    setSending(true);
+    setError(null);
+    try {
+      await sendContact({ firstname: values.firstname.trim(), email: values.email.trim(), message: values.message.trim() });
+      form.resetFields();
+      setToast(true);
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        form.setFields(Object.entries(failure.fieldErrors).map(([field, message]) => ({ name: (FIELD_OF[field] ?? field) as keyof ContactInput, errors: [message] })));
+      }
+      setError(errorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="contact">
+      <header className="contact__hero">
+        <h1>Get in Touch with US!</h1>
+        <p>We'd love to hear from you!</p>
+      </header>
+      <Card title="Send Us a Message" className="contact__card">
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        <Form<ContactInput> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form.Item label="Name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your name' }]}>
+            <Input autoComplete="name" maxLength={150} />
+          </Form.Item>
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[
+              { required: true, whitespace: true, message: 'Enter your email' },
+              { type: 'email', message: 'Enter a valid email address' },
+            ]}
+          >
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Write your message' }]}>
+            <Input.TextArea rows={4} maxLength={5000} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={sending}>
+            Send Message
+          </Button>
+        </Form>
+      </Card>
+      {toast && (
+        <div className="toast" role="status" data-testid="contact-toast">
+          <span>{CONTACT_SUCCESS}</span>
+          <button type="button" className="toast__close" aria-label="Close" onClick={() => setToast(false)}>
+            <CloseOutlined />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { http } from 'shared';
+
+export interface ContactInput {
+  firstname: string;
+  email: string;
+  message: string;
+}
+
+/** SPEC §7: POST contact/ with name, message, email. */
+export function sendContact(input: ContactInput): Promise<{ message: string }> {
+  return http.post<{ message: string }>('contact/', { name: input.firstname, email: input.email, message: input.message }, { auth: false });
+}

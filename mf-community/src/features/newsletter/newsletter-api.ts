@@ -1,0 +1,11 @@
+import { http } from 'shared';
+
+export interface SubscribeAnswer {
+  message: string;
+  status: 'pending' | 'already-subscribed' | 'confirmed';
+}
+
+/** SPEC §7: POST emailsubscribe/ {email}. Its answer is shown, never stored as the login token (the old product's defect). */
+export function subscribe(email: string): Promise<SubscribeAnswer> {
+  return http.post<SubscribeAnswer>('emailsubscribe/', { email }, { auth: false });
+}

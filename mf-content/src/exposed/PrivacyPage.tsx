@@ -1,0 +1,4 @@
+import { themed } from '../app/themed.tsx';
+import { PrivacyPage } from '../features/privacy/PrivacyPage.tsx';
+
+export default themed(PrivacyPage);

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Spin, Tag } from 'antd';
+import { RemoteModule, usePageMeta, type Article } from 'shared';
+import { ArticleGrid } from './ArticleCard.tsx';
+import { BlogNotFound } from './BlogNotFound.tsx';
+import { SECTION_TITLES, articleUrl, formatDate } from './articles-api.ts';
+import { useArticle } from './use-article.ts';
+import './articles.css';
+
+function TableOfContents({ article }: { article: Article }) {
+  if (article.toc.length === 0) return null;
+  return (
+    <nav className="toc" aria-label="Table of contents">
+      <h2>On this page</h2>
+      <ol>
+        {article.toc.map((entry) => (
+          <li key={entry.id} className={`toc__item--${entry.level}`}>
+            <a href={`#${entry.id}`}>{entry.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function LoadedArticle({ article }: { article: Article }) {
+  usePageMeta(article.title, article.description);
+  return (
+    <div className="article-layout">
+      <article className="article">
+        <header className="article-header">
+          <Link to={`/${article.section}`}>{SECTION_TITLES[article.section]}</Link>
+          <h1>{article.title}</h1>
+          <div className="article-header__meta">
+            <span>Published {formatDate(article.date)}</span>
+            {article.updated !== article.date && <span>Updated {formatDate(article.updated)}</span>}
+            <span>{article.reading_minutes} min read</span>
+          </div>
+          <div style={{ marginTop: 10 }}>
+            {article.tags.map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+          </div>
+          {article.thumbnail_url && (
+            <div className="article-header__thumb">
+              <img src={article.thumbnail_url} alt="" width={1200} height={630} />
+            </div>
+          )}
+        </header>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+        {article.related.length > 0 && (
+          <section className="related" aria-labelledby="related-heading">
+            <h2 id="related-heading">Related articles</h2>
+            <ArticleGrid articles={article.related} loading={false} />
+          </section>
+        )}
+        <RemoteModule remote="mf-community" module="Comments" props={{ postSlug: article.slug, section: article.section }} />
+      </article>
+      <aside className="article-layout__aside">
+        <TableOfContents article={article} />
+      </aside>
+    </div>
+  );
+}
+
+export interface ArticlePageProps {
+  section: string;
+  slug: string;
+}
+
+export function ArticlePage({ section, slug }: ArticlePageProps) {
+  const state = useArticle(section, slug);
+  const navigate = useNavigate();
+  const canonical = state.status === 'loaded' ? articleUrl(state.article) : null;
+
+  useEffect(() => {
+    // Other case variants of a slug go to the listed one (/blog/comfyuivsmidjourney → /blog/ComfyUIvsMidJourney).
+    if (canonical && state.status === 'loaded' && state.article.slug !== slug) navigate(canonical, { replace: true });
+  }, [canonical, navigate, slug, state]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="centered" data-testid="article-loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (state.status === 'not-found') return <BlogNotFound />;
+  return <LoadedArticle article={state.article} />;
+}

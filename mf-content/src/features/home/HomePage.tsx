@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from 'antd';
+import { errorMessage, usePageMeta, type ArticleSummary, type Section } from 'shared';
+import { ArticleGrid } from '../articles/ArticleCard.tsx';
+import { listArticles } from '../articles/articles-api.ts';
+import '../articles/articles.css';
+import './home.css';
+
+export const HERO_TITLE = 'Master AI Tools: Your Path to AI Creativity';
+
+interface HomeSection {
+  key: string;
+  title: string;
+  to: string;
+  query: { section?: Section; featured?: boolean };
+}
+
+const SECTIONS: HomeSection[] = [
+  { key: 'featured', title: 'Featured Articles', to: '/tutorials', query: { featured: true } },
+  { key: 'tutorials', title: 'Tutorials', to: '/tutorials', query: { section: 'tutorials' } },
+  { key: 'blog', title: 'Blog', to: '/blog', query: { section: 'blog' } },
+  { key: 'earning-ideas', title: 'Earning Ideas', to: '/earning-ideas', query: { section: 'earning-ideas' } },
+];
+
+function HomeArticles({ section }: { section: HomeSection }) {
+  const [articles, setArticles] = useState<ArticleSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    listArticles({ ...section.query, page_size: 4 }, controller.signal)
+      .then((page) => setArticles(page.results))
+      .catch((failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)));
+    return () => controller.abort();
+  }, [section]);
+  return (
+    <section className="home-section" aria-labelledby={`home-${section.key}`}>
+      <div className="home-section__head">
+        <h2 id={`home-${section.key}`}>{section.title}</h2>
+        <Link to={section.to}>See all</Link>
+      </div>
+      {error ? <Alert type="warning" showIcon message={`Could not load ${section.title.toLowerCase()}: ${error}`} /> : <ArticleGrid articles={articles ?? []} loading={articles === null} />}
+    </section>
+  );
+}
+
+export function HomePage() {
+  usePageMeta('', 'Learn ComfyUI, Stable Diffusion, Flux, Wan and Qwen Image with step-by-step tutorials, ready-made workflows and real ways to earn with AI.');
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__text">
+          <h1>{HERO_TITLE}</h1>
+          <p>
+            Step-by-step tutorials for ComfyUI, Stable Diffusion, Flux and Wan, ready-to-run workflows, and honest ways to turn
+            your AI images and videos into income.
+          </p>
+          <div className="hero__actions">
+            <Link to="/ai-roadmap" className="button-link">
+              Start the AI Roadmap
+            </Link>
+            <Link to="/workflows" className="hero__secondary">
+              Browse workflows
+            </Link>
+          </div>
+        </div>
+        <svg className="hero__art" viewBox="0 0 360 240" aria-hidden="true">
+          <rect x="10" y="30" width="110" height="70" rx="12" fill="#fff" stroke="#0b4f4a" strokeWidth="3" />
+          <rect x="10" y="140" width="110" height="70" rx="12" fill="#fff" stroke="#0b4f4a" strokeWidth="3" />
+          <rect x="230" y="85" width="120" height="80" rx="12" fill="#0b4f4a" />
+          <path d="M120 65 C180 65 170 110 230 115 M120 175 C180 175 170 135 230 135" stroke="#2e9e6b" strokeWidth="4" fill="none" />
+          <circle cx="120" cy="65" r="6" fill="#2e9e6b" />
+          <circle cx="120" cy="175" r="6" fill="#2e9e6b" />
+          <circle cx="230" cy="115" r="6" fill="#c8f0d8" />
+          <circle cx="230" cy="135" r="6" fill="#c8f0d8" />
+          <rect x="25" y="50" width="70" height="8" rx="4" fill="#c8f0d8" />
+          <rect x="25" y="68" width="50" height="8" rx="4" fill="#e8f8ee" />
+          <rect x="25" y="160" width="70" height="8" rx="4" fill="#c8f0d8" />
+          <rect x="25" y="178" width="40" height="8" rx="4" fill="#e8f8ee" />
+          <rect x="248" y="103" width="84" height="44" rx="6" fill="#2e9e6b" />
+          <path d="M262 140 l18 -22 l14 14 l10 -10 l18 18z" fill="#c8f0d8" />
+        </svg>
+      </section>
+      {SECTIONS.map((section) => (
+        <HomeArticles key={section.key} section={section} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { createAppConfig } from '../rspack.config.base.ts';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    { app: 'mf-workflows', dir: import.meta.dirname, exposes: { './WorkflowsPage': './src/exposed/WorkflowsPage.tsx' } },
+    argv,
+  );

@@ -1,0 +1,23 @@
+// SPEC §3/§4: a screen that needs a user stores redirectUrl and sends the visitor to /signin; after
+// sign-in the user goes back there and the value is cleared.
+const REDIRECT_KEY = 'redirectUrl';
+
+export function rememberRedirect(path: string): void {
+  try {
+    localStorage.setItem(REDIRECT_KEY, path);
+  } catch {
+    // Storage blocked: the user lands on / after signing in.
+  }
+}
+
+/** Returns the stored address (or /) and clears it. Only same-site paths are honoured. */
+export function takeRedirect(): string {
+  let target: string | null = null;
+  try {
+    target = localStorage.getItem(REDIRECT_KEY);
+    localStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    target = null;
+  }
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}

@@ -1,0 +1,77 @@
+// The auth bus (ARCHITECTURE: Auth): one BehaviorSubject with the session and one stream of auth
+// events, shared by the shell and every remote through the `shared` singleton. Only this module and
+// token-storage.ts know where the token lives.
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { CurrentUser } from '../api-types.ts';
+import { readToken, writeToken, type TokenPair } from './token-storage.ts';
+
+export interface Session {
+  /** False until the first current-user request has answered (SPEC §2: wait for persisted state). */
+  ready: boolean;
+  token: TokenPair | null;
+  currentUser: CurrentUser | null;
+  signinError: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'signed-in'; user: CurrentUser }
+  | { type: 'signed-out' }
+  | { type: 'token-refreshed' };
+
+const initialToken = typeof localStorage === 'undefined' ? null : readToken();
+
+export const session$ = new BehaviorSubject<Session>({
+  ready: initialToken === null,
+  token: initialToken,
+  currentUser: null,
+  signinError: null,
+});
+export const authEvents$ = new Subject<AuthEvent>();
+
+function update(patch: Partial<Session>): void {
+  session$.next({ ...session$.getValue(), ...patch });
+}
+
+export function getSession(): Session {
+  return session$.getValue();
+}
+
+/** SPEC §4: logged in or out is judged by the presence of currentUser. */
+export function isSignedIn(session: Session = getSession()): boolean {
+  return session.currentUser !== null;
+}
+
+export function setToken(token: TokenPair | null): void {
+  writeToken(token);
+  update({ token });
+}
+
+export function tokenRefreshed(token: TokenPair): void {
+  setToken(token);
+  authEvents$.next({ type: 'token-refreshed' });
+}
+
+/** Login success sets currentUser and clears signinError. */
+export function signedIn(token: TokenPair, user: CurrentUser): void {
+  writeToken(token);
+  update({ token, currentUser: user, signinError: null, ready: true });
+  authEvents$.next({ type: 'signed-in', user });
+}
+
+/** Profile update success replaces currentUser. */
+export function currentUserLoaded(user: CurrentUser | null): void {
+  update({ currentUser: user, ready: true });
+}
+
+/** Login failure sets signinError. */
+export function signinFailed(message: string): void {
+  update({ signinError: message });
+}
+
+/** Logout clears currentUser (and the stored token). */
+export function signedOut(): void {
+  const wasSignedIn = session$.getValue().currentUser !== null || session$.getValue().token !== null;
+  writeToken(null);
+  update({ token: null, currentUser: null, ready: true });
+  if (wasSignedIn) authEvents$.next({ type: 'signed-out' });
+}

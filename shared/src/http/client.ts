@@ -1,0 +1,97 @@
+// The one HTTP client of every app: base /api/, JSON, the bearer token from the auth bus, a time-out
+// (the old product had none), and one silent refresh on 401 before signing out.
+import { getSession, signedOut, tokenRefreshed } from '../auth/session-bus.ts';
+import type { TokenPair } from '../auth/token-storage.ts';
+import { ApiError } from './api-error.ts';
+
+export const API_BASE = '/api/';
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+type Body = Record<string, unknown> | FormData | undefined;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: Body;
+  signal?: AbortSignal;
+  /** Send the bearer token when one is present (default true). */
+  auth?: boolean;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = new URL(API_BASE + path.replace(/^\/+/, '').replace(/^api\//, ''), window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let message = response.statusText || `Request failed (${response.status})`;
+  let fieldErrors: Record<string, string> = {};
+  try {
+    const data = (await response.json()) as { message?: string; errors?: Record<string, string> };
+    if (data.message) message = data.message;
+    if (data.errors) fieldErrors = data.errors;
+  } catch {
+    // Not JSON: keep the status text.
+  }
+  const retry = Number(response.headers.get('retry-after'));
+  return new ApiError(response.status, message, fieldErrors, Number.isFinite(retry) && retry > 0 ? retry : null);
+}
+
+async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(buildUrl(path, options.query), { method, headers, body, signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = timeout.aborted;
+    throw new ApiError(0, timedOut ? 'The server took too long to answer. Please try again.' : 'Could not reach the server. Check your connection and try again.');
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the refresh token for a new pair once, even when several requests hit 401 together. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = getSession().token?.refresh;
+    if (!refresh) return false;
+    const response = await send('POST', 'token/refresh/', { body: { refresh } }, null).catch(() => null);
+    if (!response?.ok) return false;
+    tokenRefreshed((await response.json()) as TokenPair);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth ?? true;
+  let response = await send(method, path, options, useAuth ? (getSession().token?.access ?? null) : null);
+  if (response.status === 401 && useAuth && getSession().token) {
+    if (await refreshOnce()) response = await send(method, path, options, getSession().token?.access ?? null);
+    if (response.status === 401) signedOut();
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,24 @@
+// The federated singleton library shared by the shell and every remote.
+export { theme, palette, breakpoints } from './theme/theme.ts';
+export {
+  session$,
+  authEvents$,
+  getSession,
+  isSignedIn,
+  setToken,
+  signedIn,
+  signedOut,
+  signinFailed,
+  currentUserLoaded,
+  tokenRefreshed,
+  type Session,
+  type AuthEvent,
+} from './auth/session-bus.ts';
+export type { TokenPair } from './auth/token-storage.ts';
+export { useSession } from './auth/use-session.ts';
+export { rememberRedirect, takeRedirect } from './auth/redirect.ts';
+export { http, request, API_BASE, REQUEST_TIMEOUT_MS, type RequestOptions } from './http/client.ts';
+export { ApiError, errorMessage } from './http/api-error.ts';
+export { RemoteModule, RemoteSpinner, type RemoteName, type RemoteModuleProps } from './federation/remote-module.tsx';
+export { usePageMeta, SITE_NAME } from './page/use-page-meta.ts';
+export type * from './api-types.ts';

@@ -1,0 +1,88 @@
+// Visitors get a Subscribe button that opens the newsletter dialog (mf-community); signed-in users
+// get an avatar menu with Logout.
+import { useEffect, useRef, useState } from 'react';
+import { Avatar, Button } from 'antd';
+import { RemoteModule, getSession, http, signedOut, useSession, type CurrentUser } from 'shared';
+
+function initials(user: CurrentUser): string {
+  return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
+}
+
+export async function logout(): Promise<void> {
+  const refresh = getSession().token?.refresh;
+  if (refresh) await http.post('token/revoke/', { refresh }, { auth: false }).catch(() => undefined);
+  signedOut();
+}
+
+export function SubscribeButton({ block = false }: { block?: boolean }) {
+  const [open, setOpen] = useState(false);
+  // Loaded on the first click, then kept mounted so its answer message outlives the dialog.
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <Button
+        type="primary"
+        block={block}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        Subscribe
+      </Button>
+      {requested && (
+        <RemoteModule
+          remote="mf-community"
+          module="NewsletterDialog"
+          fallback={null}
+          props={{ open, onClose: () => setOpen(false) }}
+        />
+      )}
+    </>
+  );
+}
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  return (
+    <div className="user-menu" ref={ref}>
+      <button
+        type="button"
+        className="user-menu__trigger"
+        aria-label={`Account menu for ${user.first_name || user.email}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={user.avatar_url ?? undefined} className="user-avatar" data-testid="user-avatar">
+          {initials(user)}
+        </Avatar>
+      </button>
+      {open && (
+        <ul className="more-menu__list more-menu__list--right" role="menu">
+          <li role="none" className="user-menu__name">
+            {user.first_name} {user.last_name}
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" className="more-menu__item" onClick={() => void logout()}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function AccountArea() {
+  const session = useSession();
+  if (!session.ready) return <span className="account-placeholder" aria-hidden="true" />;
+  return session.currentUser ? <UserMenu user={session.currentUser} /> : <SubscribeButton />;
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router-dom';
+import { Navbar } from './Navbar.tsx';
+import { Footer } from './Footer.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+
+export function Layout() {
+  return (
+    <div className="layout">
+      <ScrollToTop />
+      <Navbar />
+      <main className="layout__main" id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

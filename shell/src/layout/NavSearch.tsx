@@ -1,0 +1,61 @@
+// The navbar's search: the icon opens a box; Enter with non-empty trimmed text goes to /search?q=…;
+// Escape, a click elsewhere, or a submit closes it.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+
+export function NavSearch() {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: MouseEvent) => {
+      if (boxRef.current && !boxRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Enter') return;
+    const query = text.trim();
+    if (!query) return;
+    setOpen(false);
+    setText('');
+    navigate(`/search?q=${encodeURIComponent(query)}`);
+  };
+
+  return (
+    <div className="nav-search" ref={boxRef}>
+      {open && (
+        <input
+          className="nav-search__input"
+          type="search"
+          aria-label="Search articles and workflows"
+          placeholder="Search tutorials, workflows…"
+          autoFocus
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      )}
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={open ? 'Close search' : 'Open search'}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseOutlined /> : <SearchOutlined />}
+      </button>
+    </div>
+  );
+}

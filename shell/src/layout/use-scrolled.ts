@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §9: the bar restyles after 10 px of scroll. */
+export const RESTYLE_SCROLL_PX = 10;
+
+export function useScrolled(threshold = RESTYLE_SCROLL_PX): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
