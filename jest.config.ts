@@ -28,7 +28,7 @@ const config: Config = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/shared/test/jsdom-environment.ts',
       testMatch: ['<rootDir>/{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/shared/test/jsdom-shims.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/shared/test/style-stub.ts' },

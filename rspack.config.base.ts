@@ -122,6 +122,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         dts: false,
         shared: sharedModules(),
         shareStrategy: 'loaded-first',
+        // One federation runtime per page: the shell provides it, remotes use it instead of bundling their own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         ...(isHost ? { runtimePlugins: [join(rootDir, 'shell/src/federation/timeout-plugin.ts')] } : {}),
       }),
       new rspack.DefinePlugin({
@@ -145,9 +147,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       hot: true,
       historyApiFallback: isHost,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: isHost
-        ? [{ context: ['/api', '/static', '/remotes.json', '/sitemap.xml', '/rss.xml'], target: 'http://127.0.0.1:8080' }]
-        : [],
+      proxy: isHost ? [{ context: ['/api', '/static', '/remotes.json', '/sitemap.xml', '/rss.xml'], target: 'http://127.0.0.1:8080' }] : [],
     },
   };
 }

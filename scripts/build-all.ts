@@ -12,7 +12,10 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => (name === 'node_modules' ? max : Math.max(max, newestMtime(join(path, name)))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (max, name) => (name === 'node_modules' ? max : Math.max(max, newestMtime(join(path, name)))),
+    stat.mtimeMs,
+  );
 }
 
 function outputDir(app: string): string {

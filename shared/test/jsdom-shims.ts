@@ -1,8 +1,4 @@
-// jsdom lacks a few browser APIs that antd and react-router call; these are the smallest stand-ins.
-import { TextDecoder, TextEncoder } from 'node:util';
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
+// jsdom lacks a few browser APIs that antd calls; these are the smallest stand-ins (no layout engine here).
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
@@ -27,6 +23,5 @@ if (!('ResizeObserver' in window)) {
 }
 
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) =>
-  originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

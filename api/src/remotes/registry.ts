@@ -105,13 +105,7 @@ function requireBuilt(remotesDir: string, name: RemoteName, version: string): vo
 }
 
 /** Sets stable/canary versions and the canary percentage of one remote; returns the new channels. */
-export function changeChannels(
-  file: string,
-  remotesDir: string,
-  baseUrl: string,
-  name: RemoteName,
-  change: ChannelChange,
-): RemoteChannels {
+export function changeChannels(file: string, remotesDir: string, baseUrl: string, name: RemoteName, change: ChannelChange): RemoteChannels {
   const registry = resolveRegistry(file, remotesDir, baseUrl);
   const current = registry.remotes[name];
   if (change.percent !== undefined && (!Number.isInteger(change.percent) || change.percent < 0 || change.percent > 100)) {

@@ -1,14 +1,12 @@
 // antd is bundled per app, so each exposed screen applies the one theme of `shared` itself.
 import type { ComponentType } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { theme } from 'shared';
 
 export function themed<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   const Themed = (props: P) => (
     <ConfigProvider theme={theme}>
-      <AntApp component={false}>
-        <Screen {...props} />
-      </AntApp>
+      <Screen {...props} />
     </ConfigProvider>
   );
   Themed.displayName = `Themed(${Screen.displayName ?? Screen.name})`;

@@ -13,10 +13,7 @@ export interface Session {
   signinError: string | null;
 }
 
-export type AuthEvent =
-  | { type: 'signed-in'; user: CurrentUser }
-  | { type: 'signed-out' }
-  | { type: 'token-refreshed' };
+export type AuthEvent = { type: 'signed-in'; user: CurrentUser } | { type: 'signed-out' } | { type: 'token-refreshed' };
 
 const initialToken = typeof localStorage === 'undefined' ? null : readToken();
 

@@ -56,7 +56,12 @@ async function send(method: string, path: string, options: RequestOptions, token
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;
-    throw new ApiError(0, timedOut ? 'The server took too long to answer. Please try again.' : 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      timedOut
+        ? 'The server took too long to answer. Please try again.'
+        : 'Could not reach the server. Check your connection and try again.',
+    );
   }
 }
 

@@ -1,7 +1,6 @@
 // Visitors get a Subscribe button that opens the newsletter dialog (mf-community); signed-in users
 // get an avatar menu with Logout.
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button } from 'antd';
 import { RemoteModule, getSession, http, signedOut, useSession, type CurrentUser } from 'shared';
 
 function initials(user: CurrentUser): string {
@@ -20,23 +19,18 @@ export function SubscribeButton({ block = false }: { block?: boolean }) {
   const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button
-        type="primary"
-        block={block}
+      <button
+        type="button"
+        className={`primary-button${block ? ' primary-button--block' : ''}`}
         onClick={() => {
           setRequested(true);
           setOpen(true);
         }}
       >
         Subscribe
-      </Button>
+      </button>
       {requested && (
-        <RemoteModule
-          remote="mf-community"
-          module="NewsletterDialog"
-          fallback={null}
-          props={{ open, onClose: () => setOpen(false) }}
-        />
+        <RemoteModule remote="mf-community" module="NewsletterDialog" fallback={null} props={{ open, onClose: () => setOpen(false) }} />
       )}
     </>
   );
@@ -61,9 +55,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar src={user.avatar_url ?? undefined} className="user-avatar" data-testid="user-avatar">
-          {initials(user)}
-        </Avatar>
+        <span className="user-avatar" data-testid="user-avatar">
+          {user.avatar_url ? <img src={user.avatar_url} alt="" width={32} height={32} /> : initials(user)}
+        </span>
       </button>
       {open && (
         <ul className="more-menu__list more-menu__list--right" role="menu">

@@ -29,7 +29,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title="Sign in">
-      {error && <Alert type="error" showIcon message={error} className="auth-card__alert" style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} className="auth-card__alert" style={{ marginBottom: 16 }} />}
       <Form<SignInInput> layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>
           <Input type="email" autoComplete="email" />

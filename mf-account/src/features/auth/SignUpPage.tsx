@@ -6,7 +6,12 @@ import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { signUp, type SignUpInput } from './auth-api.ts';
 
-const FIELD_OF: Record<string, keyof SignUpInput> = { first_name: 'firstname', last_name: 'lastname', email: 'email', password: 'password' };
+const FIELD_OF: Record<string, keyof SignUpInput> = {
+  first_name: 'firstname',
+  last_name: 'lastname',
+  email: 'email',
+  password: 'password',
+};
 
 export function SignUpPage() {
   usePageMeta('Sign up', 'Create a free account to comment on tutorials and articles.');
@@ -24,7 +29,10 @@ export function SignUpPage() {
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
         form.setFields(
-          Object.entries(failure.fieldErrors).map(([field, message]) => ({ name: (FIELD_OF[field] ?? field) as keyof SignUpInput, errors: [message] })),
+          Object.entries(failure.fieldErrors).map(([field, message]) => ({
+            name: (FIELD_OF[field] ?? field) as keyof SignUpInput,
+            errors: [message],
+          })),
         );
       }
       setError(errorMessage(failure));
@@ -35,7 +43,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Sign up">
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<SignUpInput> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item label="First name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}>
           <Input autoComplete="given-name" maxLength={150} />

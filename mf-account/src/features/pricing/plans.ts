@@ -24,7 +24,12 @@ export const PLANS: Plan[] = [
     usdPrice: 20,
     credits: 1550,
     bonus: '+50 bonus credits',
-    features: ['1,550 credits every month (+50 bonus)', 'Ad-free reading while signed in', 'Early access to new workflows', 'Email support within 24 hours'],
+    features: [
+      '1,550 credits every month (+50 bonus)',
+      'Ad-free reading while signed in',
+      'Early access to new workflows',
+      'Email support within 24 hours',
+    ],
     popular: true,
   },
   {
@@ -32,7 +37,12 @@ export const PLANS: Plan[] = [
     usdPrice: 30,
     credits: 1650,
     bonus: '+150 total bonus credits',
-    features: ['1,650 credits every month (+150 total bonus)', 'Ad-free reading while signed in', 'Early access to new workflows', 'Priority support'],
+    features: [
+      '1,650 credits every month (+150 total bonus)',
+      'Ad-free reading while signed in',
+      'Early access to new workflows',
+      'Priority support',
+    ],
     popular: false,
   },
 ];

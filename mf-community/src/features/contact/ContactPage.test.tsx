@@ -29,6 +29,7 @@ describe('ContactPage', () => {
   });
 
   it('shows the toast after sending, clears the form, and hides the toast after 4000 ms', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Thanks' }), { status: 201 }));
     render(<ContactPage />);
     fill('Asha', 'asha@example.com', 'Please write about Wan 2.2.');
@@ -38,7 +39,6 @@ describe('ContactPage', () => {
     expect(url).toBe('/api/contact/');
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Asha', email: 'asha@example.com', message: 'Please write about Wan 2.2.' });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    jest.useFakeTimers();
     act(() => jest.advanceTimersByTime(TOAST_MS - 100));
     expect(screen.queryByText(CONTACT_SUCCESS)).toBeTruthy();
     act(() => jest.advanceTimersByTime(200));

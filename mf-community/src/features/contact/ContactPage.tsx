@@ -33,7 +33,12 @@ export function ContactPage() {
       setToast(true);
     } catch (failure) {
       if (failure instanceof ApiError) {
-        form.setFields(Object.entries(failure.fieldErrors).map(([field, message]) => ({ name: (FIELD_OF[field] ?? field) as keyof ContactInput, errors: [message] })));
+        form.setFields(
+          Object.entries(failure.fieldErrors).map(([field, message]) => ({
+            name: (FIELD_OF[field] ?? field) as keyof ContactInput,
+            errors: [message],
+          })),
+        );
       }
       setError(errorMessage(failure));
     } finally {
@@ -48,7 +53,7 @@ export function ContactPage() {
         <p>We'd love to hear from you!</p>
       </header>
       <Card title="Send Us a Message" className="contact__card">
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form<ContactInput> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item label="Name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your name' }]}>
             <Input autoComplete="name" maxLength={150} />

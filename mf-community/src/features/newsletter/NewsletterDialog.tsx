@@ -1,7 +1,7 @@
 // The newsletter dialog the shell's Subscribe button opens. It closes on submit or dismiss; the
 // answer (check your inbox, or already subscribed) then shows as a message.
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, message as antMessage } from 'antd';
 import { errorMessage } from 'shared';
 import { subscribe } from './newsletter-api.ts';
 
@@ -11,7 +11,7 @@ export interface NewsletterDialogProps {
 }
 
 export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
-  const { message } = App.useApp();
+  const [message, messageHolder] = antMessage.useMessage();
   const [form] = Form.useForm<{ email: string }>();
   const [sending, setSending] = useState(false);
 
@@ -30,21 +30,24 @@ export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
   };
 
   return (
-    <Modal
-      open={open}
-      title="Subscribe to our newsletter"
-      okText="Subscribe"
-      onOk={() => form.submit()}
-      confirmLoading={sending}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <p>New tutorials, workflows and earning ideas, about twice a month. Unsubscribe with one click.</p>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <>
+      {messageHolder}
+      <Modal
+        open={open}
+        title="Subscribe to our newsletter"
+        okText="Subscribe"
+        onOk={() => form.submit()}
+        confirmLoading={sending}
+        onCancel={onClose}
+        destroyOnHidden
+      >
+        <p>New tutorials, workflows and earning ideas, about twice a month. Unsubscribe with one click.</p>
+        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
   );
 }

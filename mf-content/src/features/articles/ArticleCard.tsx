@@ -34,7 +34,15 @@ export function ArticleCardSkeleton() {
   );
 }
 
-export function ArticleGrid({ articles, loading, placeholders = 4 }: { articles: ArticleSummary[]; loading: boolean; placeholders?: number }) {
+export function ArticleGrid({
+  articles,
+  loading,
+  placeholders = 4,
+}: {
+  articles: ArticleSummary[];
+  loading: boolean;
+  placeholders?: number;
+}) {
   return (
     <div className="article-grid" aria-busy={loading}>
       {loading

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spin, Tag } from 'antd';
-import { RemoteModule, usePageMeta, type Article } from 'shared';
+import { usePageMeta, type Article } from 'shared';
+import { CommentsWhenVisible } from './CommentsWhenVisible.tsx';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { BlogNotFound } from './BlogNotFound.tsx';
 import { SECTION_TITLES, articleUrl, formatDate } from './articles-api.ts';
@@ -55,7 +56,7 @@ function LoadedArticle({ article }: { article: Article }) {
             <ArticleGrid articles={article.related} loading={false} />
           </section>
         )}
-        <RemoteModule remote="mf-community" module="Comments" props={{ postSlug: article.slug, section: article.section }} />
+        <CommentsWhenVisible postSlug={article.slug} section={article.section} />
       </article>
       <aside className="article-layout__aside">
         <TableOfContents article={article} />

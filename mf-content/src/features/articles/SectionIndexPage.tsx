@@ -32,7 +32,7 @@ export function SectionIndexPage({ section }: { section: Section }) {
         <h1>{title}</h1>
         <p>{SECTION_INTROS[section]}</p>
       </header>
-      {error && <Alert type="error" showIcon message={`Could not load the articles: ${error}`} />}
+      {error && <Alert type="error" showIcon title={`Could not load the articles: ${error}`} />}
       {!error && data?.count === 0 && <Empty description="Nothing here yet." />}
       {!error && <ArticleGrid articles={data?.results ?? []} loading={data === null} placeholders={8} />}
       {data && data.count > PAGE_SIZE && (

@@ -39,21 +39,28 @@ function HomeArticles({ section }: { section: HomeSection }) {
         <h2 id={`home-${section.key}`}>{section.title}</h2>
         <Link to={section.to}>See all</Link>
       </div>
-      {error ? <Alert type="warning" showIcon message={`Could not load ${section.title.toLowerCase()}: ${error}`} /> : <ArticleGrid articles={articles ?? []} loading={articles === null} />}
+      {error ? (
+        <Alert type="warning" showIcon title={`Could not load ${section.title.toLowerCase()}: ${error}`} />
+      ) : (
+        <ArticleGrid articles={articles ?? []} loading={articles === null} />
+      )}
     </section>
   );
 }
 
 export function HomePage() {
-  usePageMeta('', 'Learn ComfyUI, Stable Diffusion, Flux, Wan and Qwen Image with step-by-step tutorials, ready-made workflows and real ways to earn with AI.');
+  usePageMeta(
+    '',
+    'Learn ComfyUI, Stable Diffusion, Flux, Wan and Qwen Image with step-by-step tutorials, ready-made workflows and real ways to earn with AI.',
+  );
   return (
     <>
       <section className="hero">
         <div className="hero__text">
           <h1>{HERO_TITLE}</h1>
           <p>
-            Step-by-step tutorials for ComfyUI, Stable Diffusion, Flux and Wan, ready-to-run workflows, and honest ways to turn
-            your AI images and videos into income.
+            Step-by-step tutorials for ComfyUI, Stable Diffusion, Flux and Wan, ready-to-run workflows, and honest ways to turn your AI
+            images and videos into income.
           </p>
           <div className="hero__actions">
             <Link to="/ai-roadmap" className="button-link">

@@ -7,11 +7,24 @@ import './roadmap.css';
 
 function Item({ item }: { item: RoadmapItem }) {
   if (!item.link) return <li>{item.text}</li>;
-  return <li>{item.link.startsWith('/') ? <Link to={item.link}>{item.text}</Link> : <a href={item.link} rel="noopener noreferrer" target="_blank">{item.text}</a>}</li>;
+  return (
+    <li>
+      {item.link.startsWith('/') ? (
+        <Link to={item.link}>{item.text}</Link>
+      ) : (
+        <a href={item.link} rel="noopener noreferrer" target="_blank">
+          {item.text}
+        </a>
+      )}
+    </li>
+  );
 }
 
 export function RoadmapPage() {
-  usePageMeta('AI Roadmap', 'A step-by-step learning path from your first AI image to advanced video and earning with ComfyUI, Flux and Wan.');
+  usePageMeta(
+    'AI Roadmap',
+    'A step-by-step learning path from your first AI image to advanced video and earning with ComfyUI, Flux and Wan.',
+  );
   const { level, step, chooseLevel, chooseStep } = useRoadmapSelection();
   const current = ROADMAP[level] ?? ROADMAP[0]!;
 

@@ -33,7 +33,10 @@ export const ROADMAP: RoadmapLevel[] = [
         label: 'Check your hardware',
         items: [
           { text: 'NVIDIA with 8 GB VRAM runs SDXL; 12 GB or more is comfortable for Flux in fp8' },
-          { text: 'Apple Silicon with 16 GB unified memory or more works through PyTorch MPS', link: '/tutorials/install-stable-diffusion-mac' },
+          {
+            text: 'Apple Silicon with 16 GB unified memory or more works through PyTorch MPS',
+            link: '/tutorials/install-stable-diffusion-mac',
+          },
           { text: 'No GPU? Start with a cloud GPU by the hour before buying hardware' },
         ],
       },
@@ -107,9 +110,7 @@ export const ROADMAP: RoadmapLevel[] = [
     steps: [
       {
         label: 'Learn the video models',
-        items: [
-          { text: 'Wan 2.2, LTX-Video, HunyuanVideo and CogVideoX compared', link: '/tutorials/comfyui-video-generation' },
-        ],
+        items: [{ text: 'Wan 2.2, LTX-Video, HunyuanVideo and CogVideoX compared', link: '/tutorials/comfyui-video-generation' }],
       },
       {
         label: 'Install a video model',
@@ -120,9 +121,7 @@ export const ROADMAP: RoadmapLevel[] = [
       },
       {
         label: 'Animate a still image',
-        items: [
-          { text: 'Image-to-video settings: frames, fps and motion', link: '/tutorials/comfyui-video-generation' },
-        ],
+        items: [{ text: 'Image-to-video settings: frames, fps and motion', link: '/tutorials/comfyui-video-generation' }],
       },
       {
         label: 'Add voice and lip sync',
@@ -133,9 +132,7 @@ export const ROADMAP: RoadmapLevel[] = [
       },
       {
         label: 'Speed up renders',
-        items: [
-          { text: 'fp8 weights, LightX2V step-distilled LoRAs and block swapping', link: '/tutorials/comfyui-video-generation' },
-        ],
+        items: [{ text: 'fp8 weights, LightX2V step-distilled LoRAs and block swapping', link: '/tutorials/comfyui-video-generation' }],
       },
     ],
   },
@@ -150,7 +147,10 @@ export const ROADMAP: RoadmapLevel[] = [
       {
         label: 'Build a content pipeline',
         items: [
-          { text: 'A faceless YouTube channel with AI animated stories', link: '/earning-ideas/create-a-faceless-youtube-channel-for-ai-animated-stories' },
+          {
+            text: 'A faceless YouTube channel with AI animated stories',
+            link: '/earning-ideas/create-a-faceless-youtube-channel-for-ai-animated-stories',
+          },
         ],
       },
       {

@@ -24,5 +24,8 @@ export const PAGE_SIZE = 10;
 export const DEFAULT_SORT = '-created';
 
 export function listWorkflows(query: { page: number; search?: string; sort?: string }, signal?: AbortSignal): Promise<WorkflowPage> {
-  return http.get<WorkflowPage>('workflows/', { query: { page: query.page, search: query.search, sort: query.sort ?? DEFAULT_SORT }, signal });
+  return http.get<WorkflowPage>('workflows/', {
+    query: { page: query.page, search: query.search, sort: query.sort ?? DEFAULT_SORT },
+    signal,
+  });
 }

@@ -1,0 +1,108 @@
+// Builds the application: external plugins, the database, the features under /api/, the SEO files
+// and the web plugin that serves the built apps.
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import { articlesRoutes } from './features/articles/routes.ts';
+import { createArticlesRepository } from './features/articles/repository.ts';
+import { createArticlesService, type ArticlesService } from './features/articles/service.ts';
+import { syncContent, type SyncReport } from './features/articles/sync.ts';
+import { configRoutes } from './features/config/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createHealthService } from './features/health/service.ts';
+import type { SearchEngine } from './features/search/engine.ts';
+import { createSearchEngine } from './features/search/index.ts';
+import { searchRoutes } from './features/search/routes.ts';
+import { createSearchService } from './features/search/service.ts';
+import { createPageCatalog, type PageCatalog } from './features/seo/pages.ts';
+import { seoRoutes } from './features/seo/routes.ts';
+import { createSeoService } from './features/seo/service.ts';
+import dbPlugin from './plugins/db.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import { webPlugin } from './web/plugin.ts';
+
+export interface AppServices {
+  articles: ArticlesService;
+  search: SearchEngine;
+  pages: PageCatalog;
+  /** Syncs the content folder again (also run once at start). */
+  syncContent(): Promise<SyncReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: AppServices;
+  }
+}
+
+export interface BuildOptions {
+  /** Overrides Fastify's logger options (tests pass a stream or false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Paths keep the spec's trailing slashes; the same path without it answers too.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('config', config);
+
+  // External plugins.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(securityPlugin, { config });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'AI Creator Hub API', description: 'The provider API of the site.', version: config.version },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // The app's own plugins.
+  await app.register(dbPlugin, { config });
+
+  // Services (dependencies passed in).
+  const search = createSearchEngine(app.db, app.dbDialect);
+  const articles = createArticlesService({ repository: createArticlesRepository(app.db), config });
+  const pages = createPageCatalog({ config, articles });
+  const sync = () =>
+    syncContent({
+      db: app.db,
+      search,
+      contentDir: config.contentDir,
+      mediaDir: join(config.dataDir, 'media'),
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+  app.decorate('services', { articles, search, pages, syncContent: sync });
+  await sync();
+
+  // Features under /api/.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { health: createHealthService({ db: app.db, dialect: app.dbDialect, version: config.version }) });
+      await api.register(configRoutes, { config });
+      await api.register(articlesRoutes, { articles });
+      await api.register(searchRoutes, { search: createSearchService({ engine: search, config }) });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(seoRoutes, { seo: createSeoService({ config, articles, pages }) });
+
+  // The built apps (last: its catch-all answers every other GET).
+  await app.register(webPlugin, { config, pages });
+  return app;
+}

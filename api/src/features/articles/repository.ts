@@ -1,0 +1,68 @@
+// Storage of articles (Kysely; the same on every dialect).
+import type { Kysely, Selectable } from 'kysely';
+import type { ArticlesTable, Database } from '../../db/types.ts';
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type SummaryRow = Omit<ArticleRow, 'html' | 'toc' | 'source_path' | 'content_hash' | 'created_at' | 'updated_at' | 'slug_key'>;
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'section',
+  'slug',
+  'title',
+  'description',
+  'date',
+  'updated',
+  'tags',
+  'thumbnail',
+  'featured',
+  'reading_minutes',
+  'published',
+] as const;
+
+export interface ListFilter {
+  section?: string;
+  featured?: boolean;
+  limit: number;
+  offset: number;
+}
+
+export function createArticlesRepository(db: Kysely<Database>) {
+  const published = () => db.selectFrom('articles').where('published', '=', 1);
+  const filtered = (filter: Pick<ListFilter, 'section' | 'featured'>) => {
+    let query = published();
+    if (filter.section) query = query.where('section', '=', filter.section);
+    if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0);
+    return query;
+  };
+
+  return {
+    async list(filter: ListFilter): Promise<{ rows: SummaryRow[]; count: number }> {
+      const [rows, total] = await Promise.all([
+        filtered(filter)
+          .select(SUMMARY_COLUMNS)
+          .orderBy('date', 'desc')
+          .orderBy('id', 'desc')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+
+    /** Case-insensitive look-up of a published article. */
+    async findPublished(section: string, slug: string): Promise<ArticleRow | undefined> {
+      return published().selectAll().where('section', '=', section).where('slug_key', '=', slug.toLowerCase()).executeTakeFirst();
+    },
+
+    /** Every published article's summary, newest first. */
+    async allPublished(): Promise<SummaryRow[]> {
+      return published().select(SUMMARY_COLUMNS).orderBy('date', 'desc').orderBy('id', 'desc').execute();
+    },
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -1,0 +1,36 @@
+// GET /api/articles/ and GET /api/articles/{section}/{slug}/
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { articleListSchema, articleParamsSchema, articleSchema, listQuerySchema, messageSchema, validationErrorSchema } from './schemas.ts';
+import type { ArticlesService } from './service.ts';
+
+export interface ArticlesRoutesOptions {
+  articles: ArticlesService;
+}
+
+export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesOptions> = async (app, { articles }) => {
+  app.get(
+    '/articles/',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Published articles, newest first',
+        querystring: listQuerySchema,
+        response: { 200: articleListSchema, 400: validationErrorSchema },
+      },
+    },
+    async (request) => articles.list(request.query),
+  );
+
+  app.get(
+    '/articles/:section/:slug/',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'One article (slug matched case-insensitively; the answer carries the canonical slug)',
+        params: articleParamsSchema,
+        response: { 200: articleSchema, 404: messageSchema },
+      },
+    },
+    async (request) => articles.get(request.params.section, request.params.slug),
+  );
+};

@@ -1,0 +1,31 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+
+describe('GET /api/health/', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createTestSite();
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('answers ok with the version and the database status', async () => {
+    const res = await site.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', version: site.config.version, database: { status: 'ok', dialect: 'sqlite' } });
+  });
+
+  it('serves the OpenAPI docs at /api/docs', async () => {
+    const res = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health/', '/api/articles/', '/api/search/']));
+  });
+
+  it('answers 503 with status error when the database query fails', async () => {
+    await site.app.db.destroy();
+    const res = await site.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'error', database: { status: 'error', dialect: 'sqlite' } });
+  });
+});

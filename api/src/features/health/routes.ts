@@ -1,0 +1,22 @@
+// GET /api/health/ → 200 when the database answers, 503 otherwise.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HealthService } from './service.ts';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  version: z.string(),
+  database: z.object({ status: z.enum(['ok', 'error']), dialect: z.string() }),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
+  app.get(
+    '/health/',
+    { schema: { tags: ['health'], summary: 'Liveness, version and database status', response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const result = await health.check();
+      reply.header('cache-control', 'no-store');
+      return reply.code(result.status === 'ok' ? 200 : 503).send(result);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+// Health: the version and whether the database answers.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+
+export interface Health {
+  status: 'ok' | 'error';
+  version: string;
+  database: { status: 'ok' | 'error'; dialect: string };
+}
+
+export function createHealthService({ db, dialect, version }: { db: Kysely<Database>; dialect: string; version: string }) {
+  return {
+    async check(): Promise<Health> {
+      let ok = true;
+      try {
+        await sql`SELECT 1`.execute(db);
+      } catch {
+        ok = false;
+      }
+      const status = ok ? 'ok' : 'error';
+      return { status, version, database: { status, dialect } };
+    },
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;

@@ -1,0 +1,52 @@
+// Search answers in the shape of SPEC §3 (plus section and a highlighted snippet).
+import { absoluteUrl, type Config } from '../../config.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { MARK_END, MARK_START, type SearchEngine } from './engine.ts';
+
+export interface SearchResult {
+  id: number;
+  title: string;
+  description: string;
+  thumbnail_url: string | null;
+  blog_url: string;
+  section: string;
+  snippet: string;
+}
+
+export const SEARCH_LIMIT = 20;
+
+/** HTML-escapes the snippet and turns the engine's markers into <mark> elements. */
+export function highlight(snippet: string): string {
+  let open = false;
+  let out = '';
+  for (const part of snippet.split(/([\u0001\u0002])/)) {
+    if (part === MARK_START) {
+      if (!open) out += '<mark>';
+      open = true;
+    } else if (part === MARK_END) {
+      if (open) out += '</mark>';
+      open = false;
+    } else out += escapeHtml(part);
+  }
+  return open ? `${out}</mark>` : out;
+}
+
+export function createSearchService({ engine, config }: { engine: SearchEngine; config: Pick<Config, 'publicUrl'> }) {
+  return {
+    async search(q: string): Promise<SearchResult[]> {
+      if (!q.trim()) return [];
+      const hits = await engine.search(q, { limit: SEARCH_LIMIT });
+      return hits.map((hit) => ({
+        id: hit.refId,
+        title: hit.title,
+        description: hit.description,
+        thumbnail_url: hit.thumbnail ? absoluteUrl(config, hit.thumbnail) : null,
+        blog_url: hit.url,
+        section: hit.section,
+        snippet: highlight(hit.snippet),
+      }));
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,101 @@
+// The site's name and the head metadata of the fixed pages of SPEC §2 (same name as shared's SITE_NAME).
+export const SITE_NAME = 'AI Creator Hub';
+export const SITE_DESCRIPTION =
+  'Tutorials, articles, earning ideas and ComfyUI workflows for people who create with AI image and video tools.';
+
+export interface StaticPage {
+  path: string;
+  /** Page title without the site name (null: the site name alone). */
+  title: string | null;
+  description: string;
+  /** Listed in the sitemap. */
+  indexed: boolean;
+  changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+}
+
+export const STATIC_PAGES: readonly StaticPage[] = [
+  {
+    path: '/',
+    title: 'Master AI Tools: Your Path to AI Creativity',
+    description:
+      'Step-by-step tutorials, honest comparisons, earning ideas and ready-to-run ComfyUI workflows for AI image and video creators.',
+    indexed: true,
+    changefreq: 'daily',
+  },
+  {
+    path: '/ai-roadmap',
+    title: 'AI Roadmap',
+    description:
+      'A four-level learning path from your first AI image to advanced text-to-video creations, with the tutorials and workflows for every step.',
+    indexed: true,
+    changefreq: 'monthly',
+  },
+  {
+    path: '/workflows',
+    title: 'ComfyUI Workflows',
+    description: 'Download tested ComfyUI workflows for Flux, Qwen Image, Wan 2.2 and more, with a preview of every graph.',
+    indexed: true,
+    changefreq: 'weekly',
+  },
+  {
+    path: '/tutorials',
+    title: 'Tutorials',
+    description:
+      'Install and use ComfyUI, Stable Diffusion, Flux and AI video models step by step, with hardware requirements and fixes for common errors.',
+    indexed: true,
+    changefreq: 'weekly',
+  },
+  {
+    path: '/earning-ideas',
+    title: 'Earning Ideas',
+    description: 'Practical ways to earn money with AI images and video: stock images, faceless channels, print on demand and client work.',
+    indexed: true,
+    changefreq: 'weekly',
+  },
+  {
+    path: '/blog',
+    title: 'Blog',
+    description:
+      'Comparisons, guides and opinions on AI image and video tools: ComfyUI, Midjourney, Stable Diffusion, local AI tools and more.',
+    indexed: true,
+    changefreq: 'weekly',
+  },
+  { path: '/search', title: 'Search', description: 'Search the tutorials, articles, earning ideas and workflows.', indexed: false },
+  {
+    path: '/contact',
+    title: 'Contact',
+    description: "Get in touch with the AI Creator Hub team: we'd love to hear from you.",
+    indexed: true,
+    changefreq: 'yearly',
+  },
+  {
+    path: '/pricing',
+    title: 'Credit Plans',
+    description: 'Purchase credits to use our services. All prices are shown in INR.',
+    indexed: true,
+    changefreq: 'monthly',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description: 'What data AI Creator Hub keeps about you, why, for how long, and how to have it removed.',
+    indexed: true,
+    changefreq: 'yearly',
+  },
+  { path: '/signin', title: 'Sign In', description: 'Sign in to comment and manage your account.', indexed: false },
+  { path: '/signup', title: 'Sign Up', description: 'Create an account to comment and save your progress.', indexed: false },
+];
+
+export const NOT_FOUND_PAGE = {
+  title: 'Page not found',
+  description: "404: The page you are looking for isn't here.",
+};
+
+export const ARTICLE_NOT_FOUND_PAGE = {
+  title: 'Blog Not Found',
+  description: "The blog you're looking for doesn't exist or may have been removed. Try exploring other blogs.",
+};
+
+export function fullTitle(title: string | null): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}

@@ -1,0 +1,39 @@
+// Opens the database, runs the migrations, decorates `app.db` (Kysely) and `app.dbDialect`, and
+// closes the database when the app closes.
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import { migrateToLatest, openDatabase, type DialectName } from '../db/index.ts';
+import type { Database } from '../db/types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbDialect: DialectName;
+  }
+}
+
+export interface DbPluginOptions {
+  config: Config;
+}
+
+export default fp<DbPluginOptions>(
+  async (app, { config }) => {
+    const handle = openDatabase(config);
+    try {
+      const result = await migrateToLatest(handle);
+      for (const migration of result.results ?? []) {
+        app.log.info({ migration: migration.migrationName, status: migration.status }, 'database migration');
+      }
+    } catch (error) {
+      await handle.db.destroy();
+      throw error;
+    }
+    app.decorate('db', handle.db);
+    app.decorate('dbDialect', handle.dialect);
+    app.addHook('onClose', async () => {
+      await handle.db.destroy();
+    });
+  },
+  { name: 'db' },
+);

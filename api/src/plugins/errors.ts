@@ -1,0 +1,35 @@
+// One error format for the whole API: {message} and, for invalid input, {message, errors: {field: message}}.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, BadRequestError } from '../lib/errors.ts';
+
+function fieldName(instancePath: string, fallback: string): string {
+  const field = instancePath.replace(/^\//, '').split('/').join('.');
+  return field || fallback;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath, error.validationContext ?? 'body');
+        errors[field] ??= issue.message ?? 'Invalid value.';
+      }
+      return reply.code(400).send({ message: 'The request is not valid.', errors });
+    }
+    if (error instanceof BadRequestError) return reply.code(400).send({ message: error.message, errors: error.errors });
+    if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message, errors: {} });
+    if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error as never)) {
+      return reply.code(statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,30 @@
+// Cache-Control of the built apps: entry points that name other files are revalidated on every
+// use; content-hashed files (and everything inside a versioned remote folder) are immutable.
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+/** A file name with a content hash: main.3f9a1c2b.js, 412.a1b2c3d4e5.css, chunk-9f8e7d6c.js … */
+export function isHashedName(fileName: string): boolean {
+  return (
+    /[.-](?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{8,}\.[a-z0-9]+(?:\.map)?$/i.test(fileName) ||
+    /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i.test(fileName)
+  );
+}
+
+function baseName(path: string): string {
+  return path.split(/[\\/]/).at(-1) ?? path;
+}
+
+/** Shell build files: hashed names are immutable, anything else is revalidated. */
+export function shellCacheControl(path: string): string {
+  const name = baseName(path);
+  if (ENTRY_FILES.has(name)) return NO_CACHE;
+  return isHashedName(name) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Files of a versioned remote build (remotes/<name>/<version>/…): only the entry files change. */
+export function remoteCacheControl(path: string): string {
+  return ENTRY_FILES.has(baseName(path)) ? NO_CACHE : IMMUTABLE;
+}

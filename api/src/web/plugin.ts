@@ -1,0 +1,122 @@
+// Serves the built apps: the shell at / (index.html with per-route head metadata and status), each
+// remote's versioned build under /remotes/ (CORS open), /remotes.json (the resolved registry), and
+// the media under /static/. Unknown page paths get the shell with 404; unknown /api paths get JSON.
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+import { resolveRegistry } from '../remotes/registry.ts';
+import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
+import type { PageCatalog } from '../features/seo/pages.ts';
+import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.ts';
+
+export interface WebPluginOptions {
+  config: Config;
+  pages: PageCatalog;
+}
+
+/** Path prefixes that never fall back to the shell. */
+const NON_PAGE_PREFIXES = ['/api/', '/static/', '/remotes/'];
+
+function notFoundJson(reply: FastifyReply, url: string) {
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send({ message: `Not found: ${url.split('?')[0]}` });
+}
+
+export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { config, pages }) => {
+  const shellDir = join(config.webDir, 'shell');
+  const remotesDir = join(config.webDir, 'remotes');
+  const mediaDir = join(config.dataDir, 'media');
+  const indexFile = join(shellDir, 'index.html');
+  mkdirSync(mediaDir, { recursive: true });
+
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const template = (): string => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      cached = null;
+      return FALLBACK_TEMPLATE;
+    }
+  };
+
+  // reply.sendFile for the shell's files (served by the catch-all route below).
+  await app.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    list: false,
+    setHeaders(reply: FastifyReply, path: string) {
+      reply.header('cache-control', remoteCacheControl(path));
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/static/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: '1h',
+    setHeaders(reply: FastifyReply) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+
+  app.options('/remotes/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-max-age', '86400')
+      .send(),
+  );
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
+    return reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(registry);
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+    const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
+    if (pathname === '/api' || NON_PAGE_PREFIXES.some((p) => pathname.startsWith(p))) return notFoundJson(reply, request.url);
+
+    const last = pathname.split('/').at(-1) ?? '';
+    if (last.includes('.') && pathname !== '/index.html') {
+      // A file of the shell build (or a missing one: never answer a script request with HTML).
+      let relative: string;
+      try {
+        relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+      } catch {
+        return notFoundJson(reply, request.url);
+      }
+      const full = resolve(shellDir, relative);
+      if (full.startsWith(shellDir + sep) && existsSync(full) && statSync(full).isFile()) {
+        reply.header('cache-control', shellCacheControl(full));
+        return reply.sendFile(relative, shellDir);
+      }
+      return notFoundJson(reply, request.url);
+    }
+
+    const resolution = await pages.resolve(pathname === '/index.html' ? '/' : pathname, search);
+    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, resolution.status);
+    return reply
+      .code(resolution.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(injectMeta(template(), resolution.meta));
+  });
+};

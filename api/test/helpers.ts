@@ -1,0 +1,115 @@
+// Test support: a real app on a fresh temporary data folder (real SQLite file) with content fixtures
+// written into a temporary content folder, and optionally a fake build folder (WEB_DIR).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+
+export interface FixtureArticle {
+  section: string;
+  slug: string;
+  title: string;
+  description?: string;
+  date?: string;
+  updated?: string;
+  tags?: string[];
+  featured?: boolean;
+  thumbnail?: string;
+  body?: string;
+  /** Front matter section when it should differ from the folder. */
+  frontMatterSection?: string;
+}
+
+export function articleMarkdown(a: FixtureArticle): string {
+  const lines = [
+    '---',
+    `title: ${JSON.stringify(a.title)}`,
+    `description: ${JSON.stringify(a.description ?? `About ${a.title}.`)}`,
+    `section: ${a.frontMatterSection ?? a.section}`,
+    `slug: ${a.slug}`,
+    `date: ${a.date ?? '2025-01-01'}`,
+  ];
+  if (a.updated) lines.push(`updated: ${a.updated}`);
+  lines.push(`tags: [${(a.tags ?? []).map((t) => JSON.stringify(t)).join(', ')}]`);
+  if (a.thumbnail) lines.push(`thumbnail: ${a.thumbnail}`);
+  lines.push(`featured: ${a.featured ? 'true' : 'false'}`, '---', '', a.body ?? `## Overview\n\nSome words about ${a.title}.\n`);
+  return lines.join('\n');
+}
+
+export interface TestSite {
+  root: string;
+  contentDir: string;
+  dataDir: string;
+  webDir: string;
+  config: Config;
+  app: FastifyInstance;
+  writeArticle(a: FixtureArticle): string;
+  writeFile(relPath: string, text: string): string;
+  removeFile(relPath: string): void;
+  close(): Promise<void>;
+}
+
+export interface TestSiteOptions {
+  articles?: FixtureArticle[];
+  /** Extra files relative to the content folder. */
+  files?: Record<string, string>;
+  /** Files relative to WEB_DIR (e.g. shell/index.html). */
+  web?: Record<string, string>;
+  /** Use this content folder instead of a temporary one. */
+  contentDir?: string;
+  config?: Partial<Config>;
+}
+
+export async function createTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
+  const root = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const contentDir = options.contentDir ?? join(root, 'content');
+  const dataDir = join(root, 'data');
+  const webDir = join(root, 'web');
+  mkdirSync(contentDir, { recursive: true });
+  const writeFile = (relPath: string, text: string, base = contentDir) => {
+    const path = join(base, relPath);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    return path;
+  };
+  const writeArticle = (a: FixtureArticle) => writeFile(`${a.section}/${a.slug}.md`, articleMarkdown(a));
+  for (const article of options.articles ?? []) writeArticle(article);
+  for (const [rel, text] of Object.entries(options.files ?? {})) writeFile(rel, text);
+  for (const [rel, text] of Object.entries(options.web ?? {})) writeFile(rel, text, webDir);
+
+  const config = loadConfig(
+    {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      publicUrl: 'https://site.test',
+      dataDir,
+      databaseUrl: null,
+      contentDir,
+      webDir,
+      remotesRegistry: join(dataDir, 'remotes.json'),
+      remotesBaseUrl: '/remotes',
+      logLevel: 'silent',
+      ...options.config,
+    },
+  );
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    root,
+    contentDir,
+    dataDir,
+    webDir,
+    config,
+    app,
+    writeArticle,
+    writeFile: (rel, text) => writeFile(rel, text),
+    removeFile: (rel) => unlinkSync(join(contentDir, rel)),
+    async close() {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
