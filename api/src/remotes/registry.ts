@@ -1,8 +1,10 @@
 // The remote registry: which build of each remote the shell loads (stable, and optionally a canary
 // for a percentage of visitors). It is a JSON file beside the data; `/remotes.json` serves it, the
-// `npm run remotes` command edits it. A remote missing from the file falls back to its newest build.
+// `npm run remotes` command edits it. A remote missing from the file falls back to the build of the
+// version in its package.json (what `npm start` builds), or else its newest build.
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { REPO_ROOT } from '../config.ts';
 
 export const REMOTE_NAMES = ['mf-content', 'mf-workflows', 'mf-account', 'mf-community'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -63,9 +65,23 @@ function readFileRegistry(file: string): Registry {
   return { remotes: parsed.remotes ?? {} };
 }
 
+/** The version in the remote's package.json, when this checkout has the remote's sources. */
+function packagedVersion(name: RemoteName): string | undefined {
+  const file = join(REPO_ROOT, name, 'package.json');
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
+}
+
+/** The build a remote gets when the registry file does not name it. */
+function defaultVersion(remotesDir: string, name: RemoteName): string | undefined {
+  const built = builtVersions(remotesDir, name);
+  const packaged = packagedVersion(name);
+  return packaged && built.includes(packaged) ? packaged : built.at(-1);
+}
+
 /**
  * The registry as the shell receives it: the file's entries, and for every remote the file does not
- * name, its newest build found under remotesDir.
+ * name, its default build (see defaultVersion).
  */
 export function resolveRegistry(file: string, remotesDir: string, baseUrl: string): Registry {
   const stored = readFileRegistry(file);
@@ -76,8 +92,8 @@ export function resolveRegistry(file: string, remotesDir: string, baseUrl: strin
       remotes[name] = channels;
       continue;
     }
-    const newest = builtVersions(remotesDir, name).at(-1);
-    if (newest) remotes[name] = { stable: { version: newest, entry: entryUrl(baseUrl, name, newest) } };
+    const version = defaultVersion(remotesDir, name);
+    if (version) remotes[name] = { stable: { version, entry: entryUrl(baseUrl, name, version) } };
   }
   return { remotes };
 }

@@ -79,9 +79,11 @@ describe('web plugin (built apps)', () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    // Unregistered remotes get the build of their package.json version (mf-content 1.0.0, not the
+    // newer 1.1.0 that may be an unreleased canary), or else their newest build.
     expect(res.json()).toEqual({
       remotes: {
-        'mf-content': { stable: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json' } },
+        'mf-content': { stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' } },
         'mf-workflows': { stable: { version: '2.0.0', entry: '/remotes/mf-workflows/2.0.0/mf-manifest.json' } },
       },
     });

@@ -5,15 +5,16 @@ import { RemoteModule, type RemoteName } from 'shared';
 import { Layout } from '../layout/Layout.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 
-function remote(name: RemoteName, module: string, props?: Record<string, unknown>): ReactNode {
-  return <RemoteModule remote={name} module={module} props={props} />;
+/** A remote's screen; the key gives each screen its own error boundary and loading state. */
+function remote(name: RemoteName, module: string, props?: Record<string, unknown>, key = `${name}/${module}`): ReactNode {
+  return <RemoteModule key={key} remote={name} module={module} props={props} />;
 }
 
 const SECTIONS = ['tutorials', 'earning-ideas', 'blog'] as const;
 
 function ArticleRoute({ section }: { section: string }) {
   const { blogName = '' } = useParams();
-  return remote('mf-content', 'ArticlePage', { section, slug: blogName, key: `${section}/${blogName}` });
+  return remote('mf-content', 'ArticlePage', { section, slug: blogName }, `${section}/${blogName}`);
 }
 
 export function AppRoutes() {
@@ -25,7 +26,7 @@ export function AppRoutes() {
         <Route path="workflows" element={remote('mf-workflows', 'WorkflowsPage')} />
         <Route path="workflows/:slug" element={remote('mf-workflows', 'WorkflowsPage')} />
         {SECTIONS.map((section) => [
-          <Route key={section} path={section} element={remote('mf-content', 'SectionIndexPage', { section, key: section })} />,
+          <Route key={section} path={section} element={remote('mf-content', 'SectionIndexPage', { section }, section)} />,
           <Route key={`${section}/article`} path={`${section}/:blogName`} element={<ArticleRoute section={section} />} />,
         ])}
         <Route path="search" element={remote('mf-content', 'SearchPage')} />

@@ -1,0 +1,44 @@
+// A canary at 100% serves the canary build; a forced channel in the query wins; rollback restores stable.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildApp } from '../scripts/build-all.ts';
+import { changeChannels, rollback } from '../api/src/remotes/registry.ts';
+import { E2E_REGISTRY } from './support/env.ts';
+
+const REMOTE = 'mf-account';
+const CANARY = '9.9.9-e2e-canary';
+const remotesDir = join(import.meta.dirname, '..', 'dist', 'remotes');
+
+test.describe('canary releases', () => {
+  test.beforeAll(() => {
+    buildApp(REMOTE, { APP_OUTPUT_PATH: join(remotesDir, REMOTE, CANARY) });
+  });
+
+  test.afterAll(() => {
+    rmSync(E2E_REGISTRY, { force: true });
+    rmSync(join(remotesDir, REMOTE, CANARY), { recursive: true, force: true });
+  });
+
+  test('a canary at 100% serves the canary build, a forced stable channel does not, and a rollback ends it', async ({ page }) => {
+    changeChannels(E2E_REGISTRY, remotesDir, '/remotes', REMOTE, { canary: CANARY, percent: 100 });
+
+    const canaryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/remotes/${REMOTE}/${CANARY}/`)) canaryRequests.push(request.url());
+    });
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
+    expect(canaryRequests.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
+
+    canaryRequests.length = 0;
+    await page.goto('/pricing?remote-channel=stable');
+    await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
+    expect(canaryRequests).toEqual([]);
+
+    rollback(E2E_REGISTRY, remotesDir, '/remotes', REMOTE);
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
+    expect(canaryRequests).toEqual([]);
+  });
+});

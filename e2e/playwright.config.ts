@@ -1,0 +1,40 @@
+// Browser tests of the composed site: the production build served as `npm start` serves it, on its
+// own port with a temporary data folder, in Debian's Chromium (never a downloaded browser).
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/server.ts';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_REGISTRY } from './support/env.ts';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: '../test-results',
+  webServer: {
+    command: 'node e2e/support/start-server.ts',
+    cwd: '..',
+    url: `${E2E_BASE_URL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: E2E_BASE_URL,
+      REMOTES_REGISTRY: E2E_REGISTRY,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

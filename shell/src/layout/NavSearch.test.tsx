@@ -1,0 +1,67 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NavSearch } from './NavSearch.tsx';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderSearch() {
+  render(
+    <MemoryRouter initialEntries={['/blog']}>
+      <NavSearch />
+      <p>Elsewhere on the page</p>
+      <Routes>
+        <Route path="*" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const openButton = () => screen.getByRole('button', { name: 'Open search' });
+const box = () => screen.queryByRole('searchbox', { name: 'Search articles and workflows' });
+
+describe('NavSearch', () => {
+  it('is closed until the icon opens it', () => {
+    renderSearch();
+    expect(box()).toBeNull();
+    fireEvent.click(openButton());
+    expect(box()).not.toBeNull();
+  });
+
+  it('does nothing on Enter with blank text', () => {
+    renderSearch();
+    fireEvent.click(openButton());
+    fireEvent.change(box()!, { target: { value: '   ' } });
+    fireEvent.keyDown(box()!, { key: 'Enter' });
+    expect(screen.getByTestId('location').textContent).toBe('/blog');
+    expect(box()).not.toBeNull();
+  });
+
+  it('goes to /search?q= with the trimmed text on Enter and closes', () => {
+    renderSearch();
+    fireEvent.click(openButton());
+    fireEvent.change(box()!, { target: { value: '  wan 2.2 & flux ' } });
+    fireEvent.keyDown(box()!, { key: 'Enter' });
+    expect(screen.getByTestId('location').textContent).toBe('/search?q=wan%202.2%20%26%20flux');
+    expect(box()).toBeNull();
+  });
+
+  it('closes on Escape', () => {
+    renderSearch();
+    fireEvent.click(openButton());
+    fireEvent.keyDown(box()!, { key: 'Escape' });
+    expect(box()).toBeNull();
+  });
+
+  it('closes on a click elsewhere but not on a click inside', () => {
+    renderSearch();
+    fireEvent.click(openButton());
+    fireEvent.mouseDown(box()!);
+    expect(box()).not.toBeNull();
+    fireEvent.mouseDown(screen.getByText('Elsewhere on the page'));
+    expect(box()).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { currentUserLoaded } from 'shared';
+import { Navbar } from './Navbar.tsx';
+
+function renderAt(path: string) {
+  currentUserLoaded(null);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar />
+    </MemoryRouter>,
+  );
+}
+
+describe('Navbar', () => {
+  it('shows the three tabs and marks the one of the current path', () => {
+    renderAt('/workflows/sdxl-text-to-image');
+    const tabs = within(screen.getByRole('navigation', { name: 'Main' }));
+    for (const name of ['Home', 'AI Roadmap', 'Workflows']) expect(tabs.getByRole('link', { name })).toBeTruthy();
+    expect(tabs.getByRole('link', { name: 'Workflows' }).className).toContain('nav-tab--active');
+    expect(tabs.getByRole('link', { name: 'Home' }).className).not.toContain('nav-tab--active');
+  });
+
+  it('holds Tutorials, Earning Ideas and Blog in the More menu, active on their paths', () => {
+    renderAt('/earning-ideas/sell-ai-art-print-on-demand');
+    const more = screen.getByRole('button', { name: /More/ });
+    expect(more.className).toContain('nav-tab--active');
+    fireEvent.click(more);
+    const menu = within(screen.getByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Tutorials', 'Earning Ideas', 'Blog']);
+  });
+
+  it('offers visitors a Subscribe button', () => {
+    renderAt('/');
+    expect(screen.getAllByRole('button', { name: 'Subscribe' }).length).toBeGreaterThan(0);
+  });
+
+  it('opens a 240 px drawer with the same links from the menu button', () => {
+    renderAt('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(drawer.style.width).toBe('240px');
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'AI Roadmap', 'Workflows', 'Tutorials', 'Earning Ideas', 'Blog']);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Site menu' })).toBeNull();
+  });
+
+  it('restyles after 10 px of scroll', () => {
+    renderAt('/');
+    const bar = screen.getByRole('banner');
+    expect(bar.dataset.scrolled).toBe('false');
+    Object.defineProperty(window, 'scrollY', { value: 11, configurable: true });
+    fireEvent.scroll(window);
+    expect(bar.dataset.scrolled).toBe('true');
+    Object.defineProperty(window, 'scrollY', { value: 10, configurable: true });
+    fireEvent.scroll(window);
+    expect(bar.dataset.scrolled).toBe('false');
+  });
+});
