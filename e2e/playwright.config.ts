@@ -2,7 +2,7 @@
 // own port with a temporary data folder, in Debian's Chromium (never a downloaded browser).
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/server.ts';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_REGISTRY } from './support/env.ts';
+import { E2E_ADSENSE_CLIENT, E2E_ADSENSE_SLOTS, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_REGISTRY } from './support/env.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -35,6 +35,8 @@ export default defineConfig({
       PUBLIC_URL: E2E_BASE_URL,
       REMOTES_REGISTRY: E2E_REGISTRY,
       LOG_LEVEL: 'warn',
+      ADSENSE_CLIENT: E2E_ADSENSE_CLIENT,
+      ADSENSE_SLOTS: E2E_ADSENSE_SLOTS,
     },
   },
 });

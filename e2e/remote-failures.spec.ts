@@ -41,7 +41,10 @@ test.describe('a remote that fails', () => {
   test('throws while rendering: the panel shows and the rest of the page works', async ({ page }) => {
     await page.route('**/remotes/mf-account/**/__federation_expose_PricingPage*.js', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/Purchase credits to use our services/g, '"+(()=>{throw new Error("render failure")})()+"');
+      const body = (await response.text()).replace(
+        /Purchase credits to use our services/g,
+        '"+(()=>{throw new Error("render failure")})()+"',
+      );
       await route.fulfill({ response, body });
     });
     await page.goto('/pricing');

@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './SignInPage': './src/exposed/SignInPage.tsx',
         './SignUpPage': './src/exposed/SignUpPage.tsx',
         './PricingPage': './src/exposed/PricingPage.tsx',
+        './GooglePrompt': './src/exposed/GooglePrompt.ts',
       },
     },
     argv,

@@ -7,13 +7,24 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
+import { createAccountsFeature } from './features/accounts/index.ts';
+import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
 import { createArticlesRepository } from './features/articles/repository.ts';
 import { createArticlesService, type ArticlesService } from './features/articles/service.ts';
 import { syncContent, type SyncReport } from './features/articles/sync.ts';
+import { createCommentsRepository } from './features/comments/repository.ts';
+import { commentsRoutes } from './features/comments/routes.ts';
+import { createCommentsService } from './features/comments/service.ts';
 import { configRoutes } from './features/config/routes.ts';
+import { createContactRepository } from './features/contact/repository.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { createContactService } from './features/contact/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createHealthService } from './features/health/service.ts';
+import { createNewsletterRepository } from './features/newsletter/repository.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { createNewsletterService } from './features/newsletter/service.ts';
 import type { SearchEngine } from './features/search/engine.ts';
 import { createSearchEngine } from './features/search/index.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -21,8 +32,15 @@ import { createSearchService } from './features/search/service.ts';
 import { createPageCatalog, type PageCatalog } from './features/seo/pages.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createSeoService } from './features/seo/service.ts';
+import { createWorkflowsFeature } from './features/workflows/feature.ts';
+import { workflowsRoutes } from './features/workflows/routes.ts';
+import type { WorkflowsService } from './features/workflows/service.ts';
+import type { WorkflowSyncReport } from './features/workflows/sync.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import { webPlugin } from './web/plugin.ts';
 
@@ -30,8 +48,13 @@ export interface AppServices {
   articles: ArticlesService;
   search: SearchEngine;
   pages: PageCatalog;
+  /** Sends mail (SMTP_URL) or writes it to dataDir/outbox/. */
+  mailer: Mailer;
   /** Syncs the content folder again (also run once at start). */
   syncContent(): Promise<SyncReport>;
+  workflows: WorkflowsService;
+  /** Seeds the workflows from the content folder's catalogue again (also run once at start, after the articles). */
+  syncWorkflows(): Promise<WorkflowSyncReport>;
 }
 
 declare module 'fastify' {
@@ -73,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The app's own plugins.
   await app.register(dbPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin, { config });
 
   // Services (dependencies passed in).
   const search = createSearchEngine(app.db, app.dbDialect);
@@ -87,16 +112,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
       log: app.log,
     });
-  app.decorate('services', { articles, search, pages, syncContent: sync });
+  const mailer = createMailer({ config, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const { workflows, syncWorkflows } = createWorkflowsFeature({ db: app.db, search, pages, articles, config, log: app.log });
+  app.decorate('services', { articles, search, pages, mailer, syncContent: sync, workflows, syncWorkflows });
   await sync();
+  await syncWorkflows();
 
   // Features under /api/.
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: createHealthService({ db: app.db, dialect: app.dbDialect, version: config.version }) });
       await api.register(configRoutes, { config });
+      await api.register(accountsRoutes, await createAccountsFeature({ db: app.db, accessTokens: app.accessTokens, config }));
       await api.register(articlesRoutes, { articles });
       await api.register(searchRoutes, { search: createSearchService({ engine: search, config }) });
+      await api.register(workflowsRoutes, { workflows });
+      await api.register(newsletterRoutes, {
+        config,
+        newsletter: createNewsletterService({ repository: createNewsletterRepository(app.db), mailer, config, log: app.log }),
+      });
+      await api.register(contactRoutes, {
+        contact: createContactService({ repository: createContactRepository(app.db), mailer, config, log: app.log }),
+      });
+      await api.register(commentsRoutes, { comments: createCommentsService({ repository: createCommentsRepository(app.db), articles }) });
     },
     { prefix: '/api' },
   );

@@ -16,8 +16,10 @@ export interface Config {
   /** Origin (and optional path) the site is reached at, without a trailing slash; used for absolute URLs. */
   readonly publicUrl: string;
   readonly dataDir: string;
-  /** Unset → SQLite file `dataDir/site.db`; `postgres://…` is reserved for the PostgreSQL dialect. */
+  /** Unset (or sqlite:/file: path) → SQLite file `dataDir/site.db`; `postgres://…` → PostgreSQL. */
   readonly databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections each API instance keeps open to PostgreSQL at most (ignored on SQLite). */
+  readonly databasePoolSize: number;
   readonly contentDir: string;
   /** Holds `shell/` and `remotes/<name>/<version>/`. */
   readonly webDir: string;
@@ -25,8 +27,24 @@ export interface Config {
   readonly remotesBaseUrl: string;
   readonly logLevel: LogLevel;
   readonly adsenseClient: string;
+  /** AdSense slot ids by "<type>.<name>" (SPEC §3 slot table), from ADSENSE_SLOTS="display.horizontal=123,…". */
+  readonly adsenseSlots: Readonly<Record<string, string>>;
   readonly adPreview: boolean;
   readonly googleClientId: string;
+  /** JWT_SECRET: the key access tokens are signed with (HS256). Required in production; elsewhere null → a secret generated once and kept in `dataDir/jwt-secret`. */
+  readonly jwtSecret: string | null;
+  /** GOOGLE_JWKS_URL: where Google's public keys are read to verify ID tokens (tests serve their own). */
+  readonly googleJwksUrl: string;
+  /** AUTH_LIMIT_PER_IP: sign-in, sign-up and Google sign-in attempts allowed per client IP in 15 minutes (each counted apart). */
+  readonly authLimitPerIp: number;
+  /** AUTH_LIMIT_PER_EMAIL: sign-in and sign-up attempts allowed per email address in 15 minutes. */
+  readonly authLimitPerEmail: number;
+  /** `smtp://` or `smtps://` URL of the mail server; null → mail is written to `dataDir/outbox/` as .eml files. */
+  readonly smtpUrl: string | null;
+  /** Sender of every mail the site sends. */
+  readonly mailFrom: string;
+  /** Where contact-form messages are mailed. */
+  readonly contactTo: string;
   readonly version: string;
 }
 
@@ -49,6 +67,54 @@ function flag(value: string | undefined): boolean {
 
 export class ConfigError extends Error {}
 
+/** "display.horizontal=123, inFeed.ad1=456" → { 'display.horizontal': '123', 'inFeed.ad1': '456' }. */
+function slotIds(value: string | undefined): Readonly<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [key, id] = pair.split('=').map((part) => part.trim());
+    if (!key || !id) continue;
+    if (!/^[A-Za-z]+\.[A-Za-z0-9]+$/.test(key) || !/^\d+$/.test(id)) {
+      throw new ConfigError(`ADSENSE_SLOTS entries look like display.horizontal=1234567890, got "${pair.trim()}"`);
+    }
+    ids[key] = id;
+  }
+  return Object.freeze(ids);
+}
+
+function smtpUrl(env: Env): string | null {
+  const value = text(env, 'SMTP_URL');
+  if (!value) return null;
+  if (!/^smtps?:\/\/[^/]/i.test(value)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  return value;
+}
+
+function mailAddress(env: Env, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  if (!/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(value)) {
+    throw new ConfigError(`${name} must be an e-mail address (optionally "Name <address>"), got "${value}"`);
+  }
+  return value;
+}
+
+/** The public host when it is a domain name, else localhost (IP addresses make poor mail domains). */
+function mailDomain(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return /^(?=.*[a-z])[a-z0-9.-]+\.[a-z]{2,}$/i.test(host) ? host : 'localhost';
+}
+
+function jwtSecret(env: Env): string | null {
+  const value = text(env, 'JWT_SECRET');
+  if (value && value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  if (!value && env.NODE_ENV === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  return value ?? null;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const value = Number(text(env, name) ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a positive whole number, got "${env[name]}"`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(text(env, 'PORT') ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
@@ -67,14 +133,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl,
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
     contentDir: dir(env, 'CONTENT_DIR', join(REPO_ROOT, 'api', 'content')),
     webDir: dir(env, 'WEB_DIR', join(REPO_ROOT, 'dist')),
     remotesRegistry: dir(env, 'REMOTES_REGISTRY', join(dataDir, 'remotes.json')),
     remotesBaseUrl: (text(env, 'REMOTES_BASE_URL') ?? '/remotes').replace(/\/+$/, ''),
     logLevel,
     adsenseClient: text(env, 'ADSENSE_CLIENT') ?? '',
+    adsenseSlots: slotIds(text(env, 'ADSENSE_SLOTS')),
     adPreview: flag(text(env, 'AD_PREVIEW')),
     googleClientId: text(env, 'GOOGLE_CLIENT_ID') ?? '',
+    jwtSecret: jwtSecret(env),
+    googleJwksUrl: text(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    authLimitPerIp: positiveInteger(env, 'AUTH_LIMIT_PER_IP', 100),
+    authLimitPerEmail: positiveInteger(env, 'AUTH_LIMIT_PER_EMAIL', 10),
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailAddress(env, 'MAIL_FROM', `AI Creator Hub <no-reply@${mailDomain(publicUrl)}>`),
+    contactTo: mailAddress(env, 'CONTACT_TO', `contact@${mailDomain(publicUrl)}`),
     version: apiPackage.version ?? '0.0.0',
     ...overrides,
   };

@@ -57,7 +57,93 @@ export interface SearchResult {
 
 export interface RuntimeConfig {
   adsenseClient: string;
+  /** AdSense slot ids by "<type>.<name>". */
+  adSlots: Record<string, string>;
   adPreview: boolean;
   googleClientId: string;
   version: string;
+}
+
+export interface CommentAuthor {
+  id: number;
+  name: string;
+  avatar_url: string | null;
+}
+
+/** A reply (GET/POST comments/reply/): one level deep, `parent` is its top comment. */
+export interface CommentReply {
+  id: number;
+  post_slug: string;
+  section: string;
+  parent: number | null;
+  /** Plain text as written (line breaks kept); never HTML. */
+  content: string;
+  author: CommentAuthor;
+  /** ISO timestamp. */
+  created: string;
+}
+
+/** A top-level comment with its replies, newest first (GET comments/, POST comments/, DELETE comments/{id}/). */
+export interface Comment extends CommentReply {
+  replies: CommentReply[];
+}
+
+/** POST emailsubscribe/: a message to show (never a token). */
+export interface SubscribeAnswer {
+  status: 'pending' | 'already-subscribed';
+  message: string;
+}
+
+/** A downloadable ComfyUI workflow (GET workflows/, GET workflows/{slug or id}/). */
+export interface Workflow {
+  id: number;
+  slug: string;
+  /** Slug of its write-up article (/workflows/{blog_slug}), or null. */
+  blog_slug: string | null;
+  title: string;
+  description: string;
+  /** Comma-separated. */
+  tags: string;
+  category: string;
+  difficulty: string;
+  /** Absolute URL of the workflow JSON file. */
+  s3_url: string;
+  thumbnail_url: string | null;
+  /** Serves the file as an attachment and counts the download. */
+  download_url: string;
+  downloads: number;
+  /** YYYY-MM-DD */
+  created: string;
+}
+
+/** GET workflows/?page=&search=&sort= (10 per page). */
+export interface WorkflowPage {
+  results: Workflow[];
+  count: number;
+}
+
+export type WorkflowSort = '-created' | 'title' | '-downloads';
+
+/** GET users/ (staff): a page of users, searchable by name or email. */
+export type UserList = Page<CurrentUser>;
+
+/** GET dashboard/ (staff). Counts of features not deployed are 0. */
+export interface AdminDashboard {
+  users: number;
+  paid_members: number;
+  subscribers: number;
+  comments: number;
+  contact_messages: number;
+  workflows: number;
+  downloads: number;
+  /** The last 30 days (UTC), oldest first. */
+  signups_per_day: { date: string; count: number }[];
+}
+
+/** POST auth-return/ (Google sign-in): on success the token pair comes with it. */
+export interface GoogleSignInAnswer {
+  status: 'success' | 'error';
+  message: string;
+  access?: string;
+  refresh?: string;
 }

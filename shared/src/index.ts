@@ -22,3 +22,6 @@ export { ApiError, errorMessage } from './http/api-error.ts';
 export { RemoteModule, RemoteSpinner, type RemoteName, type RemoteModuleProps } from './federation/remote-module.tsx';
 export { usePageMeta, SITE_NAME } from './page/use-page-meta.ts';
 export type * from './api-types.ts';
+export { AdSlot, type AdSlotProps } from './ads/AdSlot.tsx';
+export { adState$, updateAdState, adRendering, type AdState, type AdConsent, type AdScriptStatus } from './ads/ad-state.ts';
+export { adSlot, AD_SLOT_NAMES, type AdType, type AdSlotSpec } from './ads/slot-table.ts';

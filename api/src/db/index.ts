@@ -1,12 +1,15 @@
-// Opens the database the configuration names. SQLite (node:sqlite) is the default; the dialect is
-// chosen from DATABASE_URL so a PostgreSQL dialect can be added beside it.
+// Opens the database the configuration names: the embedded SQLite file (node:sqlite) by default,
+// PostgreSQL (a `pg` pool of DATABASE_POOL_SIZE connections) when DATABASE_URL is a postgres:// URL.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Kysely } from 'kysely';
+import pg from 'pg';
+import { Kysely, type Dialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { Config } from '../config.ts';
-import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import { trackErrors } from './errors.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { createPostgresDialect } from './postgres-dialect.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import type { Database } from './types.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -14,6 +17,19 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * Runs `task` while holding the lock `name`, shared by every process on the same database (a
+   * PostgreSQL advisory lock on a connection of its own), so start-up work such as migrations and
+   * the content sync runs once at a time when several instances start together.
+   */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
+}
+
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>;
+
+export interface OpenOptions {
+  /** Told about errors of idle PostgreSQL connections (the server went away); the pool reconnects on demand. */
+  onIdleError?: (error: Error) => void;
 }
 
 export function dialectOf(databaseUrl: string | null): DialectName {
@@ -29,21 +45,42 @@ function sqliteFile(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
   return path || join(config.dataDir, 'site.db');
 }
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
+async function withAdvisoryLock<T>(url: string, name: string, task: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'ai-creators-api lock' });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    return await task();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
   const dialect = dialectOf(config.databaseUrl);
   if (dialect === 'postgres') {
-    throw new Error('PostgreSQL (DATABASE_URL=postgres://…) is not supported by this build yet; unset DATABASE_URL to use SQLite.');
+    const url = config.databaseUrl!;
+    const postgres = createPostgresDialect({ url, poolSize: config.databasePoolSize ?? 10, onIdleError: options.onIdleError });
+    return {
+      db: new Kysely<Database>({ dialect: trackErrors(postgres) }),
+      dialect,
+      exclusive: (name, task) => withAdvisoryLock(url, name, task),
+    };
   }
   const filename = sqliteFile(config);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ filename, busyTimeoutMs: 5000 }) });
-  return { db, dialect };
+  const sqlite: Dialect = new NodeSqliteDialect({ filename, busyTimeoutMs: 5000 });
+  // SQLite: one process writes at a time already (begin immediate); start-up work needs no lock.
+  return { db: new Kysely<Database>({ dialect: trackErrors(sqlite) }), dialect, exclusive: (_name, task) => task() };
 }
 
 /** Brings the schema up to date; throws (with the failing migration's error) if one fails. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
-  const result = await migrator.migrateToLatest();
-  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
-  return result;
+  return handle.exclusive('migrations', async () => {
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+    const result = await migrator.migrateToLatest();
+    if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+    return result;
+  });
 }

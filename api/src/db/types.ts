@@ -46,7 +46,126 @@ export interface SearchDocumentsTable {
   date: string;
 }
 
+export interface CommentsTable {
+  id: Generated<number>;
+  section: string;
+  /** The article's canonical slug. */
+  post_slug: string;
+  /** The top-level comment a reply belongs to (replies are one level deep); null for a comment. */
+  parent_id: number | null;
+  user_id: number;
+  /** Plain text as written (trimmed), never HTML. */
+  content: string;
+  /** ISO timestamp. */
+  created: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  ip: string;
+  created: string;
+  /** When the message was mailed to CONTACT_TO; null if mailing failed. */
+  mailed_at: string | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  /** Lower-cased; unique. */
+  email: string;
+  /** Confirmation token (in the confirmation link). */
+  token: string;
+  /** Token of the unsubscribe link every newsletter mail carries. */
+  unsubscribe_token: string;
+  created: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  last_confirmation_sent_at: string | null;
+}
+
+export interface WorkflowsTable {
+  id: Generated<number>;
+  /** Unique, from the file name (catalog/<slug>.json or the uploaded file). */
+  slug: string;
+  /** Slug of the write-up article in the workflows section, or null. */
+  blog_slug: string | null;
+  title: string;
+  description: string;
+  /** Comma-separated, as on the wire ("flux, text to image"). */
+  tags: string;
+  category: string;
+  difficulty: string;
+  /** Site path of the file (/static/workflows/x.json) or an absolute URL; local-host URLs are rewritten when served. */
+  file_url: string;
+  /** The name a download is saved under. */
+  file_name: string;
+  /** Site path or absolute URL of the thumbnail, or null. */
+  thumbnail_url: string | null;
+  /** YYYY-MM-DD (or ISO): the default sort is newest first. */
+  created: string;
+  downloads: Generated<number>;
+  /** 'catalog' (seeded from the content folder) or 'upload' (staff). */
+  source: string;
+  /** 1 = listed; 0 = a seeded workflow staff deleted (kept so the next start does not restore it). */
+  published: Generated<number>;
+  content_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile_no: string | null;
+  /** PHC string ($argon2id$v=19$m=…,t=…,p=…$salt$hash); null for Google-only accounts. */
+  password_hash: string | null;
+  /** Google's stable account id ("sub" of its ID token), once linked. */
+  google_sub: string | null;
+  avatar_url: string | null;
+  is_staff: number;
+  is_paid_member: number;
+  /** ISO timestamp. */
+  date_joined: string;
+  last_login: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Every token rotated from one sign-in shares its family; reuse of a rotated token revokes the family. */
+  family_id: string;
+  /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when the token was traded for a new pair. */
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface RateLimitsTable {
+  /** What is counted, e.g. "signin:ip:203.0.113.7". */
+  key: string;
+  /** ISO start of the fixed window; (key, window_start) is the primary key. */
+  window_start: string;
+  count: number;
+  /** ISO end of the window: rows past it are deleted. */
+  expires_at: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limits: RateLimitsTable;
+  workflows: WorkflowsTable;
+  comments: CommentsTable;
+  contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }

@@ -10,8 +10,8 @@ export function rememberRedirect(path: string): void {
   }
 }
 
-/** Returns the stored address (or /) and clears it. Only same-site paths are honoured. */
-export function takeRedirect(): string {
+/** Returns the stored address (or `fallback`, / by default) and clears it. Only same-site paths are honoured. */
+export function takeRedirect(fallback = '/'): string {
   let target: string | null = null;
   try {
     target = localStorage.getItem(REDIRECT_KEY);
@@ -19,5 +19,5 @@ export function takeRedirect(): string {
   } catch {
     target = null;
   }
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
 }

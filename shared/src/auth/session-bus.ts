@@ -1,9 +1,10 @@
 // The auth bus (ARCHITECTURE: Auth): one BehaviorSubject with the session and one stream of auth
 // events, shared by the shell and every remote through the `shared` singleton. Only this module and
-// token-storage.ts know where the token lives.
+// token-storage.ts know where the token lives. Tabs follow each other: a sign-in, refresh or sign-out in
+// one tab reaches the others through the storage event.
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { CurrentUser } from '../api-types.ts';
-import { readToken, writeToken, type TokenPair } from './token-storage.ts';
+import { onTokenChangedElsewhere, readToken, tokenSubject, writeToken, type TokenPair } from './token-storage.ts';
 
 export interface Session {
   /** False until the first current-user request has answered (SPEC §2: wait for persisted state). */
@@ -13,7 +14,12 @@ export interface Session {
   signinError: string | null;
 }
 
-export type AuthEvent = { type: 'signed-in'; user: CurrentUser } | { type: 'signed-out' } | { type: 'token-refreshed' };
+export type AuthEvent =
+  | { type: 'signed-in'; user: CurrentUser }
+  | { type: 'signed-out' }
+  | { type: 'token-refreshed' }
+  /** Another tab signed in as someone else: the token is set, the current user must be fetched again. */
+  | { type: 'session-changed' };
 
 const initialToken = typeof localStorage === 'undefined' ? null : readToken();
 
@@ -72,3 +78,19 @@ export function signedOut(): void {
   update({ token: null, currentUser: null, ready: true });
   if (wasSignedIn) authEvents$.next({ type: 'signed-out' });
 }
+
+/** Another tab signed in, refreshed its token or signed out: this tab follows it. */
+function followOtherTab(token: TokenPair | null): void {
+  const session = session$.getValue();
+  if (!token) {
+    if (session.token || session.currentUser) signedOut();
+    return;
+  }
+  if (session.token?.refresh === token.refresh) return;
+  const user = session.currentUser;
+  const sameUser = user !== null && tokenSubject(token.access) === String(user.id);
+  update({ token, currentUser: sameUser ? user : null });
+  authEvents$.next(sameUser ? { type: 'token-refreshed' } : { type: 'session-changed' });
+}
+
+if (typeof window !== 'undefined') onTokenChangedElsewhere(followOtherTab);

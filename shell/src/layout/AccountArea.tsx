@@ -1,12 +1,22 @@
 // Visitors get a Subscribe button that opens the newsletter dialog (mf-community); signed-in users
-// get an avatar menu with Logout.
+// get an avatar menu with Logout. The app-wide Google prompt starts here for visitors.
 import { useEffect, useRef, useState } from 'react';
 import { RemoteModule, getSession, http, signedOut, useSession, type CurrentUser } from 'shared';
+import { useGooglePrompt } from '../session/google-prompt.ts';
 
 function initials(user: CurrentUser): string {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
 }
 
+export function UserAvatar({ user }: { user: CurrentUser }) {
+  return (
+    <span className="user-avatar" data-testid="user-avatar">
+      {user.avatar_url ? <img src={user.avatar_url} alt="" width={32} height={32} referrerPolicy="no-referrer" /> : initials(user)}
+    </span>
+  );
+}
+
+/** Revokes the refresh token on the server, then clears the session on the bus. */
 export async function logout(): Promise<void> {
   const refresh = getSession().token?.refresh;
   if (refresh) await http.post('token/revoke/', { refresh }, { auth: false }).catch(() => undefined);
@@ -55,9 +65,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="user-avatar" data-testid="user-avatar">
-          {user.avatar_url ? <img src={user.avatar_url} alt="" width={32} height={32} /> : initials(user)}
-        </span>
+        <UserAvatar user={user} />
       </button>
       {open && (
         <ul className="more-menu__list more-menu__list--right" role="menu">
@@ -77,6 +85,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
 export function AccountArea() {
   const session = useSession();
+  useGooglePrompt();
   if (!session.ready) return <span className="account-placeholder" aria-hidden="true" />;
   return session.currentUser ? <UserMenu user={session.currentUser} /> : <SubscribeButton />;
 }

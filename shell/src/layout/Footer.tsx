@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { YoutubeFilled } from '@ant-design/icons';
 import { FOOTER_LINKS, VIDEO_CHANNEL_URL } from './nav-links.ts';
 import { Brand } from './Brand.tsx';
+import { chooseConsent } from '../ads/consent.ts';
 
 export function Footer() {
   return (
@@ -18,6 +19,9 @@ export function Footer() {
             </Link>
           ))}
           <Link to="/contact">CONTACT</Link>
+          <button type="button" className="footer__link-button" onClick={() => chooseConsent('unknown')}>
+            AD CHOICES
+          </button>
         </nav>
         <a className="footer__social" href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer" aria-label="Our YouTube channel">
           <YoutubeFilled /> YouTube

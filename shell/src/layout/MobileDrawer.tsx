@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from 'shared';
 import { MAIN_TABS, MORE_LINKS, activeKey } from './nav-links.ts';
-import { SubscribeButton, logout } from './AccountArea.tsx';
+import { SubscribeButton, UserAvatar, logout } from './AccountArea.tsx';
 
 export const DRAWER_WIDTH_PX = 240;
 
@@ -35,9 +35,15 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </ul>
         <div className="drawer__account">
           {currentUser ? (
-            <button type="button" className="drawer__link" onClick={() => void logout().then(onClose)}>
-              Logout ({currentUser.first_name || currentUser.email})
-            </button>
+            <>
+              <div style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '0 12px 8px', overflowWrap: 'anywhere' }}>
+                <UserAvatar user={currentUser} />
+                <span>{`${currentUser.first_name} ${currentUser.last_name}`.trim() || currentUser.email}</span>
+              </div>
+              <button type="button" className="drawer__link" onClick={() => void logout().then(onClose)}>
+                Logout
+              </button>
+            </>
           ) : (
             <SubscribeButton block />
           )}

@@ -1,10 +1,29 @@
 // On first load the current user is requested (SPEC §4); the app does not wait on it for longer than
-// the persist time-out (SPEC §9: 5000 ms), after which it carries on as a visitor.
-import { currentUserLoaded, getSession, http, type CurrentUser } from 'shared';
+// the persist time-out (SPEC §9: 5000 ms), after which it carries on as a visitor. When another tab
+// signs in as someone else, the bus says so and the current user is fetched again.
+import { authEvents$, currentUserLoaded, getSession, http, signedIn, type CurrentUser } from 'shared';
 
 export const PERSIST_TIMEOUT_MS = 5_000;
 
+let followingOtherTabs = false;
+
+function followOtherTabs(): void {
+  if (followingOtherTabs) return;
+  followingOtherTabs = true;
+  authEvents$.subscribe((event) => {
+    if (event.type !== 'session-changed') return;
+    http
+      .get<CurrentUser>('users/currentuser/')
+      .then((user) => {
+        const token = getSession().token;
+        if (token) signedIn(token, user);
+      })
+      .catch((error: unknown) => console.warn('Could not load the user signed in from another tab', error));
+  });
+}
+
 export async function restoreSession(): Promise<void> {
+  followOtherTabs();
   if (!getSession().token) {
     currentUserLoaded(null);
     return;

@@ -4,12 +4,18 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectName } from '../index.ts';
 import { articlesMigration } from './0001_articles.ts';
 import { searchMigration } from './0002_search.ts';
+import { accountsMigration } from './0003_accounts.ts';
+import { workflowsMigration } from './0004_workflows.ts';
+import { communityMigration } from './0005_community.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
 export const MIGRATIONS: Record<string, MigrationFactory> = {
   '0001_articles': articlesMigration,
   '0002_search': searchMigration,
+  '0003_accounts': accountsMigration,
+  '0004_workflows': workflowsMigration,
+  '0005_community': communityMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -18,10 +18,19 @@ describe('configuration', () => {
       remotesBaseUrl: '/remotes',
       logLevel: 'info',
       adsenseClient: '',
+      adsenseSlots: {},
       adPreview: false,
       googleClientId: '',
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads the AdSense slot ids and rejects malformed ones', () => {
+    expect(loadConfig({ ADSENSE_SLOTS: 'display.horizontal=123, inFeed.ad1=456' }).adsenseSlots).toEqual({
+      'display.horizontal': '123',
+      'inFeed.ad1': '456',
+    });
+    expect(() => loadConfig({ ADSENSE_SLOTS: 'display.horizontal=abc' })).toThrow(/ADSENSE_SLOTS/);
   });
 
   it('reads the environment', () => {
@@ -54,10 +63,18 @@ describe('GET /api/config/', () => {
   });
 
   it('gives the runtime configuration of the browser apps, never cached', async () => {
-    site = await createTestSite({ config: { adsenseClient: 'ca-pub-123', adPreview: true, googleClientId: 'gid.apps' } });
+    site = await createTestSite({
+      config: { adsenseClient: 'ca-pub-123', adsenseSlots: { 'display.horizontal': '42' }, adPreview: true, googleClientId: 'gid.apps' },
+    });
     const res = await site.app.inject({ method: 'GET', url: '/api/config/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ adsenseClient: 'ca-pub-123', adPreview: true, googleClientId: 'gid.apps', version: site.config.version });
+    expect(res.json()).toEqual({
+      adsenseClient: 'ca-pub-123',
+      adSlots: { 'display.horizontal': '42' },
+      adPreview: true,
+      googleClientId: 'gid.apps',
+      version: site.config.version,
+    });
   });
 });

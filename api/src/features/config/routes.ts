@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 
 export const runtimeConfigSchema = z.object({
   adsenseClient: z.string(),
+  adSlots: z.record(z.string(), z.string()),
   adPreview: z.boolean(),
   googleClientId: z.string(),
   version: z.string(),
@@ -14,6 +15,7 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export function runtimeConfig(config: Config): RuntimeConfig {
   return {
     adsenseClient: config.adsenseClient,
+    adSlots: { ...config.adsenseSlots },
     adPreview: config.adPreview,
     googleClientId: config.googleClientId,
     version: config.version,

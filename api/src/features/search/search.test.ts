@@ -160,4 +160,20 @@ describe('GET /api/search/', () => {
     await site.app.services.syncContent();
     expect(await search('many')).toHaveLength(20);
   });
+
+  it('lists a page indexed under two kinds once (a workflow and its write-up share a URL)', async () => {
+    await site.app.services.search.upsert(site.app.db, {
+      kind: 'workflow',
+      refId: 9001,
+      url: '/blog/flux-vs-midjourney',
+      section: 'workflows',
+      title: 'Flux compared workflow',
+      description: 'The workflow behind the comparison.',
+      body: 'Flux Midjourney',
+      thumbnail: null,
+      date: '2025-05-02',
+    });
+    const urls = (await search('flux compared')).map((r: { blog_url: string }) => r.blog_url);
+    expect(urls.filter((url: string) => url === '/blog/flux-vs-midjourney')).toHaveLength(1);
+  });
 });

@@ -35,7 +35,10 @@ export function createSearchService({ engine, config }: { engine: SearchEngine; 
   return {
     async search(q: string): Promise<SearchResult[]> {
       if (!q.trim()) return [];
-      const hits = await engine.search(q, { limit: SEARCH_LIMIT });
+      // A workflow with a write-up is indexed twice (the workflow and its article) under one URL:
+      // the reader gets the better-ranked of the two.
+      const seen = new Set<string>();
+      const hits = (await engine.search(q, { limit: SEARCH_LIMIT })).filter((hit) => !seen.has(hit.url) && seen.add(hit.url));
       return hits.map((hit) => ({
         id: hit.refId,
         title: hit.title,

@@ -104,7 +104,6 @@ describe('SEO files and page metadata', () => {
       ['/', 'Master AI Tools: Your Path to AI Creativity | AI Creator Hub'],
       ['/ai-roadmap', 'AI Roadmap | AI Creator Hub'],
       ['/workflows', 'ComfyUI Workflows | AI Creator Hub'],
-      ['/workflows/some-workflow', 'ComfyUI Workflows | AI Creator Hub'],
       ['/workflows/flux-krea', 'Flux Krea workflow | AI Creator Hub'],
       ['/tutorials', 'Tutorials | AI Creator Hub'],
       ['/tutorials/install-flux-comfyui', 'Install Flux in ComfyUI | AI Creator Hub'],

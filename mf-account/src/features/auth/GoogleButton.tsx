@@ -1,33 +1,74 @@
-// The third-party (Google) sign-in button. It appears only when a Google client id is configured
-// (runtime configuration from the API); when Google's script cannot load, the rest of the screen
-// works and a short note says so.
-import { useEffect, useState } from 'react';
-import { http, type RuntimeConfig } from 'shared';
+// The third-party (Google) sign-in area of the sign-in and sign-up screens: the divider 'OR' and
+// Google's button. It appears only when a Google client id is configured. While it is shown, the
+// prompt rule of SPEC §4 runs (auto-select, 500 ms after the auth state settles with no user). When
+// Google's script cannot load, a short note says so and the rest of the screen works.
+import { useEffect, useRef, useState } from 'react';
+import { Divider, Spin } from 'antd';
+import { errorMessage, session$ } from 'shared';
+import { signInWithGoogle } from './auth-api.ts';
+import { loadGoogleIdentity, receiveCredentials } from './google/google-identity.ts';
+import { promptWhenSignedOut } from './google/prompt-rule.ts';
+import { useGoogleClientId } from './google/use-google-client-id.ts';
 
-export function GoogleButton() {
-  const [clientId, setClientId] = useState<string | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
+export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Use your email and password.';
+
+export interface GoogleButtonProps {
+  /** After a successful Google sign-in (the session is on the bus). */
+  onSignedIn: () => void;
+  onError: (message: string) => void;
+  /** Google's button text: 'signin_with', 'signup_with' or 'continue_with'. */
+  text?: 'signin_with' | 'signup_with' | 'continue_with';
+}
+
+export function GoogleButton({ onSignedIn, onError, text = 'continue_with' }: GoogleButtonProps) {
+  const clientId = useGoogleClientId();
+  const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable' | 'signing-in'>('loading');
+  const container = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onSignedIn, onError });
+  callbacks.current = { onSignedIn, onError };
 
   useEffect(() => {
-    const controller = new AbortController();
-    http
-      .get<RuntimeConfig>('config/', { signal: controller.signal })
-      .then((config) => setClientId(config.googleClientId || null))
-      .catch(() => setClientId(null));
-    return () => controller.abort();
-  }, []);
-
-  useEffect(() => {
-    if (!clientId) return;
-    const script = document.createElement('script');
-    script.src = 'https://accounts.google.com/gsi/client';
-    script.async = true;
-    script.onerror = () => setUnavailable(true);
-    document.head.append(script);
-    return () => script.remove();
-  }, [clientId]);
+    if (!clientId) return undefined;
+    let active = true;
+    let stopRule = () => undefined as void;
+    loadGoogleIdentity()
+      .then((id) => {
+        if (!active || !container.current) return;
+        receiveCredentials(id, clientId, (credential) => {
+          setStatus('signing-in');
+          signInWithGoogle(credential)
+            .then(() => callbacks.current.onSignedIn())
+            .catch((error: unknown) => {
+              console.error('Google sign-in failed:', errorMessage(error));
+              callbacks.current.onError(errorMessage(error));
+            })
+            .finally(() => setStatus('ready'));
+        });
+        id.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text, shape: 'rectangular', width: 300 });
+        stopRule = promptWhenSignedOut(session$, id);
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.warn('Google sign-in is unavailable:', errorMessage(error));
+        if (active) setStatus('unavailable');
+      });
+    return () => {
+      active = false;
+      stopRule();
+    };
+  }, [clientId, text]);
 
   if (!clientId) return null;
-  if (unavailable) return <p className="auth-card__google-note">Google sign-in is unavailable right now. Use your email and password.</p>;
-  return <div className="auth-card__google" id="google-signin-button" data-client-id={clientId} />;
+  return (
+    <>
+      <Divider plain>OR</Divider>
+      {status === 'unavailable' ? (
+        <p className="auth-card__google-note">{GOOGLE_UNAVAILABLE}</p>
+      ) : (
+        <Spin spinning={status === 'loading' || status === 'signing-in'} size="small">
+          <div className="auth-card__google" ref={container} data-testid="google-signin-button" />
+        </Spin>
+      )}
+    </>
+  );
 }

@@ -1,35 +1,55 @@
+// SPEC §2 Sign in: email, password, Sign In, a link to /signup, the divider 'OR' and the Google
+// button. A failed sign-in shows 'Check your email and password' (SPEC §8); a rate limit or a network
+// failure says what happened instead. After success: the stored redirectUrl, or /.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Divider, Form, Input } from 'antd';
-import { ApiError, takeRedirect, usePageMeta } from 'shared';
+import { Alert, Button, Form, Input } from 'antd';
+import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
+import { SignedInNotice } from './SignedInNotice.tsx';
 import { signIn, type SignInInput } from './auth-api.ts';
 
 export const SIGNIN_FAILED = 'Check your email and password';
 
+/** 401 and 400 mean wrong or missing credentials; other failures (429, network, server) keep their own message. */
+export function signInErrorText(failure: unknown): string {
+  if (failure instanceof ApiError && failure.status !== 401 && failure.status !== 400) return errorMessage(failure);
+  return SIGNIN_FAILED;
+}
+
 export function SignInPage() {
   usePageMeta('Sign in', 'Sign in to comment on tutorials and keep your membership benefits.');
   const navigate = useNavigate();
+  const { currentUser } = useSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const done = () => navigate(takeRedirect(), { replace: true });
 
   const onFinish = async (values: SignInInput) => {
     setPending(true);
     setError(null);
     try {
       await signIn({ email: values.email.trim(), password: values.password });
-      navigate(takeRedirect(), { replace: true });
+      done();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 429 ? failure.message : SIGNIN_FAILED);
+      setError(signInErrorText(failure));
     } finally {
       setPending(false);
     }
   };
 
+  if (currentUser && !pending) {
+    return (
+      <AuthCard title="Sign in">
+        <SignedInNotice user={currentUser} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Sign in">
-      {error && <Alert type="error" showIcon title={error} className="auth-card__alert" style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
       <Form<SignInInput> layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>
           <Input type="email" autoComplete="email" />
@@ -44,8 +64,7 @@ export function SignInPage() {
       <p className="auth-card__switch">
         New here? <Link to="/signup">Create an account</Link>
       </p>
-      <Divider plain>OR</Divider>
-      <GoogleButton />
+      <GoogleButton text="signin_with" onSignedIn={done} onError={setError} />
     </AuthCard>
   );
 }

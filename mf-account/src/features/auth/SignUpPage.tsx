@@ -1,9 +1,13 @@
+// SPEC §2 Sign up: first name, last name, email, password, a link to /signin and the Google button.
+// Field rules of §5 show under each field; server answers (a taken email, a rate limit, field
+// messages) show clearly. After success: the stored redirectUrl, or /.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Divider, Form, Input } from 'antd';
-import { ApiError, errorMessage, takeRedirect, usePageMeta } from 'shared';
+import { Alert, Button, Form, Input } from 'antd';
+import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
+import { SignedInNotice } from './SignedInNotice.tsx';
 import { signUp, type SignUpInput } from './auth-api.ts';
 
 const FIELD_OF: Record<string, keyof SignUpInput> = {
@@ -16,21 +20,24 @@ const FIELD_OF: Record<string, keyof SignUpInput> = {
 export function SignUpPage() {
   usePageMeta('Sign up', 'Create a free account to comment on tutorials and articles.');
   const navigate = useNavigate();
+  const { currentUser } = useSession();
   const [form] = Form.useForm<SignUpInput>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const done = () => navigate(takeRedirect(), { replace: true });
 
   const onFinish = async (values: SignUpInput) => {
     setPending(true);
     setError(null);
     try {
       await signUp({ ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() });
-      navigate(takeRedirect(), { replace: true });
+      done();
     } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) form.setFields([{ name: 'email', errors: [failure.message] }]);
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
         form.setFields(
           Object.entries(failure.fieldErrors).map(([field, message]) => ({
-            name: (FIELD_OF[field] ?? field) as keyof SignUpInput,
+            name: FIELD_OF[field] ?? (field as keyof SignUpInput),
             errors: [message],
           })),
         );
@@ -41,9 +48,17 @@ export function SignUpPage() {
     }
   };
 
+  if (currentUser && !pending) {
+    return (
+      <AuthCard title="Sign up">
+        <SignedInNotice user={currentUser} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Sign up">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
       <Form<SignUpInput> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item label="First name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}>
           <Input autoComplete="given-name" maxLength={150} />
@@ -78,8 +93,7 @@ export function SignUpPage() {
       <p className="auth-card__switch">
         Already have an account? <Link to="/signin">Sign in</Link>
       </p>
-      <Divider plain>OR</Divider>
-      <GoogleButton />
+      <GoogleButton text="signup_with" onSignedIn={done} onError={setError} />
     </AuthCard>
   );
 }

@@ -1,6 +1,17 @@
-// The account calls of SPEC §7, and the session flow after them (SPEC §4): after sign-in or sign-up
-// the current user is fetched and published on the shared bus.
-import { http, setToken, signedIn, signinFailed, type CurrentUser, type TokenPair } from 'shared';
+// The account calls of SPEC §7, and the session flow after them (SPEC §4): after sign-in, sign-up or
+// Google sign-in the current user is fetched and published on the shared bus; sign-out revokes the
+// refresh token, then clears the session.
+import {
+  getSession,
+  http,
+  setToken,
+  signedIn,
+  signedOut,
+  signinFailed,
+  type CurrentUser,
+  type GoogleSignInAnswer,
+  type TokenPair,
+} from 'shared';
 
 export interface SignInInput {
   email: string;
@@ -40,4 +51,17 @@ export async function signUp(input: SignUpInput): Promise<CurrentUser> {
     { auth: false },
   );
   return signIn({ email: input.email, password: input.password });
+}
+
+/** Trades a Google credential (ID token) for our own token pair. */
+export async function signInWithGoogle(credential: string): Promise<CurrentUser> {
+  const answer = await http.post<GoogleSignInAnswer>('auth-return/', { token: credential }, { auth: false });
+  if (answer.status !== 'success' || !answer.access || !answer.refresh) throw new Error(answer.message || 'Google sign-in failed.');
+  return startSession({ access: answer.access, refresh: answer.refresh });
+}
+
+export async function signOut(): Promise<void> {
+  const refresh = getSession().token?.refresh;
+  if (refresh) await http.post('token/revoke/', { refresh }, { auth: false }).catch(() => undefined);
+  signedOut();
 }

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
+// The comments of an article (exposed; the article page loads it when the reader gets near): the
+// list, a post box for signed-in users, 'Sign in to comment' for visitors, Reply and Delete.
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Empty } from 'antd';
-import { rememberRedirect, useSession } from 'shared';
-import { fetchComments, type Comment } from './comments-api.ts';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { errorMessage, rememberRedirect, useSession, type CurrentUser } from 'shared';
+import { deleteComment, fetchComments, postComment, postReply } from './comments-api.ts';
+import { commentsReducer, initialCommentsState, type CommentsAction, type Operation } from './comments-state.ts';
+import { CommentForm } from './CommentForm.tsx';
+import { CommentItem } from './CommentItem.tsx';
 import './comments.css';
 
 export interface CommentsProps {
@@ -10,45 +15,171 @@ export interface CommentsProps {
   section: string;
 }
 
+const mayDelete = (user: CurrentUser | null, authorId: number) => user !== null && (user.id === authorId || user.is_staff);
+
 export function Comments({ postSlug, section }: CommentsProps) {
-  const { currentUser } = useSession();
+  const { currentUser, ready } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [comments, setComments] = useState<Comment[] | null>(null);
+  const [state, dispatch] = useReducer(commentsReducer, initialCommentsState);
+  const [fetchedOnce, setFetchedOnce] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
+    dispatch({ type: 'started', operation: 'fetch' });
     fetchComments(postSlug, section, controller.signal)
-      .then(setComments)
+      .then((comments) => dispatch({ type: 'fetched', comments }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Could not load comments', error);
-        if (!controller.signal.aborted) setComments([]);
-      });
+        if (controller.signal.aborted) return;
+        console.error('Could not load the comments', error);
+        dispatch({ type: 'failed', error: errorMessage(error) });
+      })
+      .finally(() => !controller.signal.aborted && setFetchedOnce(true));
     return () => controller.abort();
-  }, [postSlug, section]);
+  }, [postSlug, section, reloads]);
+
+  /** Runs one call through the state rules; true when it succeeded. */
+  const run = useCallback(async <T,>(operation: Operation, call: () => Promise<T>, success: (result: T) => CommentsAction) => {
+    dispatch({ type: 'started', operation });
+    try {
+      dispatch(success(await call()));
+      return true;
+    } catch (error) {
+      console.error(`Could not ${operation === 'delete' ? 'delete the comment' : 'save the comment'}`, error);
+      dispatch({ type: 'failed', error: errorMessage(error) });
+      return false;
+    }
+  }, []);
+
+  const save = (content: string) =>
+    run(
+      'save',
+      () => postComment(postSlug, section, content),
+      (comment) => ({ type: 'saved', comment }),
+    );
+
+  const reply = async (parent: number, content: string) => {
+    const ok = await run(
+      'reply',
+      () => postReply(parent, content),
+      (saved) => ({ type: 'replied', reply: saved }),
+    );
+    if (ok) setReplyingTo(null);
+    return ok;
+  };
+
+  const remove = async (id: number) => {
+    setDeletingId(id);
+    const ok = await run(
+      'delete',
+      () => deleteComment(id),
+      (comments) => ({ type: 'deleted', comments }),
+    );
+    setDeletingId(null);
+    return ok;
+  };
 
   const signInToComment = () => {
-    rememberRedirect(location.pathname + location.search);
+    rememberRedirect(`${location.pathname}${location.search}`);
     navigate('/signin');
   };
 
+  const { comment: comments, isLoading, error, operation } = state;
+  const busy = (op: Operation) => isLoading && operation === op;
+  const failed = (op: Operation) => (!isLoading && operation === op ? error : null);
+  const total = comments.reduce((sum, c) => sum + 1 + c.replies.length, 0);
+
   return (
     <section className="comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments</h2>
-      {!currentUser && (
-        <Button onClick={signInToComment} type="primary" ghost>
-          Sign in to comment
-        </Button>
+      <h2 id="comments-heading">Comments{total > 0 && <span className="comments__count"> ({total})</span>}</h2>
+
+      {ready && currentUser && (
+        <CommentForm
+          label="Your comment"
+          placeholder="Share a thought or ask a question"
+          submitLabel="Post comment"
+          saving={busy('save')}
+          error={failed('save')}
+          onSubmit={save}
+        />
       )}
-      {comments !== null && comments.length === 0 && <Empty description="No comments yet. Start the conversation." />}
-      <ul className="comments__list">
-        {(comments ?? []).map((comment) => (
-          <li key={comment.id} className="comment">
-            <strong>{comment.author.name}</strong>
-            <p className="comment__content">{comment.content}</p>
+      {ready && !currentUser && (
+        <div className="comments__visitor">
+          <span>Join the conversation.</span>
+          <Button onClick={signInToComment} type="primary" ghost>
+            Sign in to comment
+          </Button>
+        </div>
+      )}
+
+      {failed('fetch') && (
+        <Alert
+          type="error"
+          showIcon
+          title="The comments could not be loaded."
+          description={failed('fetch')}
+          action={
+            <Button size="small" onClick={() => setReloads((n) => n + 1)}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {failed('delete') && <Alert type="error" showIcon title={failed('delete')} closable className="comments__error" />}
+
+      {!fetchedOnce && busy('fetch') && (
+        <div aria-busy="true" aria-label="Loading comments">
+          <Skeleton avatar active paragraph={{ rows: 2 }} />
+          <Skeleton avatar active paragraph={{ rows: 1 }} />
+        </div>
+      )}
+      {fetchedOnce && !failed('fetch') && comments.length === 0 && <Empty description="No comments yet. Start the conversation." />}
+
+      <ol className="comments__list">
+        {comments.map((comment) => (
+          <li key={comment.id}>
+            <CommentItem
+              comment={comment}
+              canDelete={mayDelete(currentUser, comment.author.id)}
+              deleting={busy('delete') && deletingId === comment.id}
+              onReply={currentUser ? () => setReplyingTo(comment.id) : undefined}
+              onDelete={() => remove(comment.id)}
+            >
+              {comment.replies.length > 0 && (
+                <ol className="comments__replies">
+                  {comment.replies.map((r) => (
+                    <li key={r.id}>
+                      <CommentItem
+                        comment={r}
+                        isReply
+                        canDelete={mayDelete(currentUser, r.author.id)}
+                        deleting={busy('delete') && deletingId === r.id}
+                        onReply={currentUser ? () => setReplyingTo(comment.id) : undefined}
+                        onDelete={() => remove(r.id)}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {currentUser && replyingTo === comment.id && (
+                <CommentForm
+                  label={`Reply to ${comment.author.name}`}
+                  placeholder={`Reply to ${comment.author.name}`}
+                  submitLabel="Reply"
+                  saving={busy('reply')}
+                  error={failed('reply')}
+                  onSubmit={(content) => reply(comment.id, content)}
+                  onCancel={() => setReplyingTo(null)}
+                  autoFocus
+                />
+              )}
+            </CommentItem>
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   );
 }

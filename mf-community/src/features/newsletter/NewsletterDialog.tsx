@@ -1,14 +1,18 @@
-// The newsletter dialog the shell's Subscribe button opens. It closes on submit or dismiss; the
-// answer (check your inbox, or already subscribed) then shows as a message.
+// The newsletter dialog the shell's Subscribe button opens. It closes once the address is accepted
+// (or on dismiss); the answer (check your inbox, or already subscribed) then shows as a message that
+// outlives the dialog. A refused address keeps the dialog open with the reason under the field.
 import { useState } from 'react';
 import { Form, Input, Modal, message as antMessage } from 'antd';
-import { errorMessage } from 'shared';
+import { ApiError, errorMessage } from 'shared';
 import { subscribe } from './newsletter-api.ts';
 
 export interface NewsletterDialogProps {
   open: boolean;
   onClose: () => void;
 }
+
+/** How long the answer stays on screen, in seconds. */
+const ANSWER_SECONDS = 6;
 
 export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
   const [message, messageHolder] = antMessage.useMessage();
@@ -21,9 +25,11 @@ export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
       const answer = await subscribe(email.trim());
       form.resetFields();
       onClose();
-      void message.success(answer.message, 6);
+      if (answer.status === 'already-subscribed') void message.info(answer.message, ANSWER_SECONDS);
+      else void message.success(answer.message, ANSWER_SECONDS);
     } catch (failure) {
-      form.setFields([{ name: 'email', errors: [errorMessage(failure)] }]);
+      const fieldError = failure instanceof ApiError ? failure.fieldErrors.email : undefined;
+      form.setFields([{ name: 'email', errors: [fieldError ?? errorMessage(failure)] }]);
     } finally {
       setSending(false);
     }
@@ -43,7 +49,14 @@ export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
       >
         <p>New tutorials, workflows and earning ideas, about twice a month. Unsubscribe with one click.</p>
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[
+              { required: true, whitespace: true, message: 'Enter your email' },
+              { type: 'email', message: 'Enter a valid email address' },
+            ]}
+          >
             <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus />
           </Form.Item>
         </Form>

@@ -1,9 +1,4 @@
-import { http } from 'shared';
-
-export interface SubscribeAnswer {
-  message: string;
-  status: 'pending' | 'already-subscribed' | 'confirmed';
-}
+import { http, type SubscribeAnswer } from 'shared';
 
 /** SPEC §7: POST emailsubscribe/ {email}. Its answer is shown, never stored as the login token (the old product's defect). */
 export function subscribe(email: string): Promise<SubscribeAnswer> {

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spin, Tag } from 'antd';
-import { usePageMeta, type Article } from 'shared';
+import { AdSlot, usePageMeta, type Article } from 'shared';
+import { IN_ARTICLE_SLOTS, splitAtSections } from './article-sections.ts';
 import { CommentsWhenVisible } from './CommentsWhenVisible.tsx';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { BlogNotFound } from './BlogNotFound.tsx';
@@ -22,6 +23,21 @@ function TableOfContents({ article }: { article: Article }) {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** The article's HTML with the in-article ads between its first sections. */
+function ArticleBody({ html }: { html: string }) {
+  const sections = splitAtSections(html);
+  return (
+    <div className="prose">
+      {sections.map((section, index) => (
+        <Fragment key={index}>
+          <div dangerouslySetInnerHTML={{ __html: section }} />
+          {index < sections.length - 1 && IN_ARTICLE_SLOTS[index] && <AdSlot type="inArticle" name={IN_ARTICLE_SLOTS[index]} />}
+        </Fragment>
+      ))}
+    </div>
   );
 }
 
@@ -49,7 +65,7 @@ function LoadedArticle({ article }: { article: Article }) {
             </div>
           )}
         </header>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <ArticleBody html={article.html} />
         {article.related.length > 0 && (
           <section className="related" aria-labelledby="related-heading">
             <h2 id="related-heading">Related articles</h2>
@@ -60,6 +76,7 @@ function LoadedArticle({ article }: { article: Article }) {
       </article>
       <aside className="article-layout__aside">
         <TableOfContents article={article} />
+        <AdSlot type="display" name="vertical" className="article-layout__side-ad" />
       </aside>
     </div>
   );

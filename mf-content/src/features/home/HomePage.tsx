@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
-import { errorMessage, usePageMeta, type ArticleSummary, type Section } from 'shared';
+import { AdSlot, errorMessage, usePageMeta, type ArticleSummary, type Section } from 'shared';
 import { ArticleGrid } from '../articles/ArticleCard.tsx';
 import { listArticles } from '../articles/articles-api.ts';
 import '../articles/articles.css';
@@ -14,11 +14,13 @@ interface HomeSection {
   title: string;
   to: string;
   query: { section?: Section; featured?: boolean };
+  /** The in-feed ad after this section (SPEC §2: two in-feed slots on home). */
+  adAfter?: 'ad1' | 'ad2';
 }
 
 const SECTIONS: HomeSection[] = [
-  { key: 'featured', title: 'Featured Articles', to: '/tutorials', query: { featured: true } },
-  { key: 'tutorials', title: 'Tutorials', to: '/tutorials', query: { section: 'tutorials' } },
+  { key: 'featured', title: 'Featured Articles', to: '/tutorials', query: { featured: true }, adAfter: 'ad1' },
+  { key: 'tutorials', title: 'Tutorials', to: '/tutorials', query: { section: 'tutorials' }, adAfter: 'ad2' },
   { key: 'blog', title: 'Blog', to: '/blog', query: { section: 'blog' } },
   { key: 'earning-ideas', title: 'Earning Ideas', to: '/earning-ideas', query: { section: 'earning-ideas' } },
 ];
@@ -88,9 +90,14 @@ export function HomePage() {
           <path d="M262 140 l18 -22 l14 14 l10 -10 l18 18z" fill="#c8f0d8" />
         </svg>
       </section>
+      <AdSlot type="display" name="horizontal" />
       {SECTIONS.map((section) => (
-        <HomeArticles key={section.key} section={section} />
+        <Fragment key={section.key}>
+          <HomeArticles section={section} />
+          {section.adAfter && <AdSlot type="inFeed" name={section.adAfter} />}
+        </Fragment>
       ))}
+      <AdSlot type="multiplex" name="horizontal" />
     </>
   );
 }

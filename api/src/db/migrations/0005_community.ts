@@ -1,0 +1,52 @@
+// Community: comments (one level of replies), contact messages and newsletter subscribers.
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import type { DialectName } from '../index.ts';
+
+export function communityMigration(dialect: DialectName): Migration {
+  const withId = (name: string, db: Kysely<any>) => {
+    const table = db.schema.createTable(name);
+    return dialect === 'postgres'
+      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  };
+  return {
+    async up(db: Kysely<any>) {
+      await withId('comments', db)
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('post_slug', 'text', (c) => c.notNull())
+        .addColumn('parent_id', 'integer', (c) => c.references('comments.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('created', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('comments_article').on('comments').columns(['section', 'post_slug', 'created']).execute();
+      await db.schema.createIndex('comments_parent').on('comments').column('parent_id').execute();
+      await db.schema.createIndex('comments_user').on('comments').column('user_id').execute();
+
+      await withId('contact_messages', db)
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('created', 'text', (c) => c.notNull())
+        .addColumn('mailed_at', 'text')
+        .execute();
+
+      await withId('newsletter_subscribers', db)
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('token', 'text', (c) => c.notNull().unique())
+        .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
+        .addColumn('created', 'text', (c) => c.notNull())
+        .addColumn('confirmed_at', 'text')
+        .addColumn('unsubscribed_at', 'text')
+        .addColumn('last_confirmation_sent_at', 'text')
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('newsletter_subscribers').execute();
+      await db.schema.dropTable('contact_messages').execute();
+      await db.schema.dropTable('comments').execute();
+    },
+  };
+}

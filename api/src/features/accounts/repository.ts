@@ -1,0 +1,117 @@
+// Storage of users and refresh tokens (Kysely; the same on every dialect).
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database, RefreshTokensTable, UsersTable } from '../../db/types.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserChanges = Updateable<UsersTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+export interface UserListFilter {
+  search: string;
+  limit: number;
+  offset: number;
+}
+
+/** True when the database refused a row because a unique column already holds the value. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: number; message?: string };
+  return (
+    e?.code === '23505' || // PostgreSQL
+    e?.errcode === 2067 || // SQLite SQLITE_CONSTRAINT_UNIQUE (node:sqlite)
+    /UNIQUE constraint failed/i.test(e?.message ?? '')
+  );
+}
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createUsersRepository(db: Kysely<Database>) {
+  const matching = (search: string) => {
+    const query = db.selectFrom('users');
+    if (!search) return query;
+    const pattern = likePattern(search);
+    return query.where((eb) =>
+      eb.or([
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  };
+
+  return {
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+    },
+
+    async insert(user: NewUser): Promise<UserRow> {
+      const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      if (Object.keys(changes).length > 0) await db.updateTable('users').set(changes).where('id', '=', id).execute();
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async list(filter: UserListFilter): Promise<{ rows: UserRow[]; count: number }> {
+      const [rows, total] = await Promise.all([
+        matching(filter.search).selectAll().orderBy('id', 'asc').limit(filter.limit).offset(filter.offset).execute(),
+        matching(filter.search)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+  };
+}
+
+export function createRefreshTokensRepository(db: Kysely<Database>) {
+  return {
+    async insert(token: Omit<RefreshTokenRow, 'id' | 'used_at' | 'revoked_at'>): Promise<void> {
+      await db.insertInto('refresh_tokens').values(token).execute();
+    },
+
+    findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /** Marks a live token used; false when another request used or revoked it first. */
+    async markUsed(id: number, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async revokeFamily(familyId: string, at: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: at })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Drops tokens that expired more than a day ago (they can no longer prove anything). */
+    async deleteExpired(before: string): Promise<void> {
+      await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type RefreshTokensRepository = ReturnType<typeof createRefreshTokensRepository>;

@@ -1,0 +1,217 @@
+// Accounts endpoints (SPEC §7): tokens, users, the staff dashboard and Google sign-in.
+//   POST /api/token/            {email, password} → {access, refresh}
+//   POST /api/token/refresh/    {refresh} → a new pair (rotation; reuse revokes the family)
+//   POST /api/token/revoke/     {refresh} → signs out everywhere that session family reached
+//   POST /api/users/            {first_name, last_name, email, password} → 201 the new user
+//   GET  /api/users/currentuser/ (user) · GET /api/users/ (staff) · PATCH /api/users/{id}/ (self or staff)
+//   GET  /api/dashboard/ (staff) · POST /api/auth-return/ {token: Google ID token}
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import type { DashboardService } from './dashboard.ts';
+import { GoogleTokenError } from './google.ts';
+import {
+  dashboardSchema,
+  googleBody,
+  googleErrorSchema,
+  googleSuccessSchema,
+  messageSchema,
+  publicUserSchema,
+  refreshBody,
+  signInBody,
+  signUpBody,
+  tokenPairSchema,
+  userIdParams,
+  userListQuery,
+  userPageSchema,
+  userPatchBody,
+} from './schemas.ts';
+import { ConflictError, type AccountsService } from './service.ts';
+import type { Sessions } from './sessions.ts';
+
+/** Every auth limit counts attempts in windows of 15 minutes. */
+export const AUTH_WINDOW_SECONDS = 15 * 60;
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  sessions: Sessions;
+  dashboard: DashboardService;
+  config: Pick<Config, 'authLimitPerIp' | 'authLimitPerEmail'>;
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, sessions, dashboard, config }) => {
+  /** Counts one attempt per key; null when all are within their limits, else the seconds to wait. */
+  async function overLimit(request: FastifyRequest, action: 'signin' | 'signup' | 'google', email?: string): Promise<number | null> {
+    const hits = [app.rateLimiter.hit(`${action}:ip:${request.ip}`, config.authLimitPerIp, AUTH_WINDOW_SECONDS)];
+    if (email) hits.push(app.rateLimiter.hit(`${action}:email:${email}`, config.authLimitPerEmail, AUTH_WINDOW_SECONDS));
+    const refused = (await Promise.all(hits)).filter((hit) => !hit.allowed);
+    return refused.length === 0 ? null : Math.max(...refused.map((hit) => hit.retryAfterSeconds));
+  }
+
+  const tooMany = (what: string, wait: number) => `Too many ${what}. Please try again in ${waitText(wait)}.`;
+
+  app.post(
+    '/token/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        body: signInBody,
+        response: { 200: tokenPairSchema, 401: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const wait = await overLimit(request, 'signin', email);
+      if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-in attempts', wait));
+      const pair = await accounts.signIn(email, password);
+      return noStore(reply).send(pair);
+    },
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Trade a refresh token for a new pair',
+        body: refreshBody,
+        response: { 200: tokenPairSchema, 401: messageSchema },
+      },
+    },
+    async (request, reply) => noStore(reply).send(await sessions.refresh(request.body.refresh)),
+  );
+
+  app.post(
+    '/token/revoke/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: revoke a refresh token and its family',
+        body: refreshBody,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await sessions.revoke(request.body.refresh);
+      return { message: 'Signed out.' };
+    },
+  );
+
+  app.post(
+    '/users/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up',
+        body: signUpBody,
+        response: { 201: publicUserSchema, 409: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const wait = await overLimit(request, 'signup', request.body.email);
+      if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-up attempts', wait));
+      return reply.code(201).send(await accounts.signUp(request.body));
+    },
+  );
+
+  app.get(
+    '/users/currentuser/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: publicUserSchema, 401: messageSchema } },
+    },
+    async (request, reply) => noStore(reply).send(await accounts.currentUser(request.user!.id)),
+  );
+
+  app.get(
+    '/users/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['accounts'],
+        summary: 'All users, searchable by name or email (staff)',
+        querystring: userListQuery,
+        response: { 200: userPageSchema, 401: messageSchema, 403: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { search, page, page_size } = request.query;
+      return noStore(reply).send(await accounts.list(search, page, page_size));
+    },
+  );
+
+  app.patch(
+    '/users/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change a user (themself or staff; only staff may change is_paid_member and is_staff)',
+        params: userIdParams,
+        body: userPatchBody,
+        response: { 200: publicUserSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => accounts.update(request.user!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/dashboard/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Site counts for staff',
+        response: { 200: dashboardSchema, 401: messageSchema, 403: messageSchema },
+      },
+    },
+    async (_request, reply) => noStore(reply).send(await dashboard.get()),
+  );
+
+  app.post(
+    '/auth-return/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with a Google ID token',
+        body: googleBody,
+        response: {
+          200: googleSuccessSchema,
+          401: googleErrorSchema,
+          403: googleErrorSchema,
+          409: googleErrorSchema,
+          429: googleErrorSchema,
+          503: googleErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const wait = await overLimit(request, 'google');
+      if (wait !== null) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ status: 'error' as const, message: tooMany('sign-in attempts', wait) });
+      }
+      try {
+        const pair = await accounts.signInWithGoogle(request.body.token);
+        return noStore(reply).send({ status: 'success' as const, message: 'Signed in with Google.', ...pair });
+      } catch (error) {
+        if (error instanceof GoogleTokenError)
+          return reply.code(error.statusCode).send({ status: 'error' as const, message: error.message });
+        if (error instanceof ConflictError) return reply.code(409).send({ status: 'error' as const, message: error.message });
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,68 @@
+// Token pairs: a 15-minute access JWT and an opaque 30-day refresh token, stored only as its SHA-256.
+// Every refresh rotates the refresh token; presenting one that was already rotated (a stolen copy,
+// or the thief's after the owner refreshed) revokes the whole family, so both must sign in again.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { AppError } from '../../lib/errors.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { RefreshTokensRepository } from './repository.ts';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export const INVALID_REFRESH = 'Your session has ended. Please sign in again.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionsDeps {
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokensRepository;
+  now?: () => Date;
+}
+
+export function createSessions({ accessTokens, refreshTokens, now = () => new Date() }: SessionsDeps) {
+  async function issue(userId: number, familyId: string): Promise<TokenPair> {
+    const refresh = randomBytes(32).toString('base64url');
+    const created = now();
+    await refreshTokens.insert({
+      user_id: userId,
+      family_id: familyId,
+      token_hash: hashOf(refresh),
+      created_at: created.toISOString(),
+      expires_at: new Date(created.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+    });
+    return { access: await accessTokens.sign(userId), refresh };
+  }
+
+  return {
+    /** A new pair starting a new family (a sign-in). */
+    start(userId: number): Promise<TokenPair> {
+      return issue(userId, randomUUID());
+    },
+
+    /** Trades a live refresh token for a new pair; a rotated or revoked one revokes its family. */
+    async refresh(refresh: string): Promise<TokenPair> {
+      const row = await refreshTokens.findByHash(hashOf(refresh));
+      const at = now().toISOString();
+      if (!row || row.revoked_at) throw new AppError(401, INVALID_REFRESH);
+      if (row.used_at || !(await refreshTokens.markUsed(row.id, at))) {
+        await refreshTokens.revokeFamily(row.family_id, at);
+        throw new AppError(401, INVALID_REFRESH);
+      }
+      if (row.expires_at <= at) throw new AppError(401, INVALID_REFRESH);
+      if (Math.random() < 0.01) await refreshTokens.deleteExpired(new Date(now().getTime() - 24 * 60 * 60 * 1000).toISOString());
+      return issue(row.user_id, row.family_id);
+    },
+
+    /** Sign-out: the token's whole family stops working. Unknown tokens are ignored. */
+    async revoke(refresh: string): Promise<void> {
+      const row = await refreshTokens.findByHash(hashOf(refresh));
+      if (row) await refreshTokens.revokeFamily(row.family_id, now().toISOString());
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,41 @@
+// Test support for features that need users: sign a user up and in through the real endpoints.
+import type { FastifyInstance } from 'fastify';
+
+export interface TestAccount {
+  id: number;
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+export async function createAccount(
+  app: FastifyInstance,
+  options: { email?: string; password?: string; firstName?: string; lastName?: string; staff?: boolean; paid?: boolean } = {},
+): Promise<TestAccount> {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
+  const password = options.password ?? 'correct horse battery';
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/users/',
+    payload: { first_name: options.firstName ?? 'Test', last_name: options.lastName ?? `User${counter}`, email, password },
+  });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const { id } = signUp.json() as { id: number };
+  if (options.staff || options.paid) {
+    await app.db
+      .updateTable('users')
+      .set({ is_staff: options.staff ? 1 : 0, is_paid_member: options.paid ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+  }
+  const token = await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
+  if (token.statusCode !== 200) throw new Error(`sign-in failed: ${token.statusCode} ${token.body}`);
+  const { access, refresh } = token.json() as { access: string; refresh: string };
+  return { id, email: email.toLowerCase(), password, access, refresh, headers: { authorization: `Bearer ${access}` } };
+}

@@ -1,0 +1,131 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import { buildApp } from '../../app.ts';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { INVALID_REFRESH } from './sessions.ts';
+import { createAccount } from './testing.ts';
+
+const SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+describe('access and refresh tokens', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createTestSite({ config: { jwtSecret: SECRET } });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  const refresh = (token: string) => site.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  const me = (access: string) =>
+    site.app.inject({ method: 'GET', url: '/api/users/currentuser/', headers: { authorization: `Bearer ${access}` } });
+
+  it('rotates the refresh token on every use; the new access token works', async () => {
+    const user = await createAccount(site.app);
+    const first = await refresh(user.refresh);
+    expect(first.statusCode).toBe(200);
+    const pair = first.json();
+    expect(pair.refresh).not.toBe(user.refresh);
+    expect((await me(pair.access)).json().id).toBe(user.id);
+    const second = await refresh(pair.refresh);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refresh).not.toBe(pair.refresh);
+  });
+
+  it('revokes the whole family when a rotated refresh token is used again', async () => {
+    const user = await createAccount(site.app);
+    const rotated = (await refresh(user.refresh)).json();
+    const reuse = await refresh(user.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ message: INVALID_REFRESH });
+    // The legitimate newest token of that family no longer works either.
+    expect((await refresh(rotated.refresh)).statusCode).toBe(401);
+  });
+
+  it('keeps other sessions of the same user when one family is revoked', async () => {
+    const user = await createAccount(site.app);
+    const other = (
+      await site.app.inject({ method: 'POST', url: '/api/token/', payload: { email: user.email, password: user.password } })
+    ).json();
+    await refresh(user.refresh);
+    await refresh(user.refresh);
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('signs out: a revoked refresh token cannot be used', async () => {
+    const user = await createAccount(site.app);
+    const revoked = await site.app.inject({ method: 'POST', url: '/api/token/revoke/', payload: { refresh: user.refresh } });
+    expect(revoked.statusCode).toBe(200);
+    expect((await refresh(user.refresh)).statusCode).toBe(401);
+    const unknown = await site.app.inject({ method: 'POST', url: '/api/token/revoke/', payload: { refresh: 'never-issued' } });
+    expect(unknown.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown or expired refresh token', async () => {
+    expect((await refresh('made-up-token')).statusCode).toBe(401);
+    const user = await createAccount(site.app);
+    await site.app.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await refresh(user.refresh)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for an expired access token, one signed with another key, and a refresh token used as access', async () => {
+    const user = await createAccount(site.app);
+    const sign = (key: string, exp: number) =>
+      new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuer('ai-creator-hub')
+        .setAudience('ai-creator-hub/api')
+        .setIssuedAt(exp - 900)
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(key));
+    const now = Math.floor(Date.now() / 1000);
+    expect((await me(await sign(SECRET, now + 60))).statusCode).toBe(200);
+    const expired = await me(await sign(SECRET, now - 1));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+    expect((await me(await sign('another-secret-another-secret-another-secret', now + 60))).statusCode).toBe(401);
+    expect((await me(user.refresh)).statusCode).toBe(401);
+  });
+
+  it('access tokens live 15 minutes', async () => {
+    const user = await createAccount(site.app);
+    const payload = JSON.parse(Buffer.from(user.access.split('.')[1]!, 'base64url').toString('utf8'));
+    expect(payload.exp - payload.iat).toBe(15 * 60);
+    expect(payload.sub).toBe(String(user.id));
+  });
+
+  it('stores refresh tokens only as hashes', async () => {
+    const user = await createAccount(site.app);
+    const rows = await site.app.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.token_hash).not.toContain(user.refresh);
+    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('the generated development secret', () => {
+  it('is created once under DATA_DIR and reused, so tokens survive a restart', async () => {
+    const site = await createTestSite();
+    try {
+      const user = await createAccount(site.app);
+      expect(readFileSync(join(site.dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+      await site.app.close();
+      const again = await buildApp(site.config, { logger: false });
+      try {
+        const res = await again.inject({ method: 'GET', url: '/api/users/currentuser/', headers: user.headers });
+        expect(res.statusCode).toBe(200);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(site.root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, it, expect, afterAll } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from '../../app.ts';
+import { REPO_ROOT } from '../../config.ts';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+
+describe('npm run user:create', () => {
+  let site: TestSite | undefined;
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('creates a staff user in the configured database, then updates it', async () => {
+    site = await createTestSite();
+    await site.app.close();
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'user-create.ts'), ...args], {
+        env: { ...process.env, DATA_DIR: site!.dataDir, NODE_OPTIONS: '' },
+        encoding: 'utf8',
+      });
+    expect(run('--email', 'Admin@Example.com', '--password', 'first password', '--first-name', 'Ada', '--staff')).toMatch(
+      /^Created user #\d+ admin@example.com \(staff, not paid\)\./,
+    );
+    expect(run('--email', 'admin@example.com', '--password', 'second password', '--paid')).toMatch(
+      /^Updated user #\d+ admin@example.com \(staff, paid member\)\./,
+    );
+
+    const app = await buildApp(site.config, { logger: false });
+    try {
+      const old = await app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: 'admin@example.com', password: 'first password' },
+      });
+      expect(old.statusCode).toBe(401);
+      const token = await app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: 'admin@example.com', password: 'second password' },
+      });
+      expect(token.statusCode).toBe(200);
+      const dashboard = await app.inject({
+        method: 'GET',
+        url: '/api/dashboard/',
+        headers: { authorization: `Bearer ${token.json().access}` },
+      });
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.json()).toMatchObject({ users: 1, paid_members: 1 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a short password and an invalid email', () => {
+    const fails = (...args: string[]) => {
+      try {
+        execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'user-create.ts'), ...args], {
+          env: { ...process.env, DATA_DIR: join(site!.root, 'unused'), NODE_OPTIONS: '' },
+          encoding: 'utf8',
+          stdio: 'pipe',
+        });
+        return '';
+      } catch (error) {
+        return String((error as { stderr: string }).stderr);
+      }
+    };
+    expect(fails('--email', 'a@b.co', '--password', 'short')).toContain('--password must be at least 8 characters long.');
+    expect(fails('--email', 'nope', '--password', 'long enough')).toContain('--email must be an email address.');
+    rmSync(join(site!.root, 'unused'), { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createAccount, type TestAccount } from '../accounts/testing.ts';
+import { POST_LIMIT, POST_TOO_MANY } from './routes.ts';
+import { NOT_YOURS } from './service.ts';
+
+interface WireComment {
+  id: number;
+  post_slug: string;
+  section: string;
+  parent: number | null;
+  content: string;
+  author: { id: number; name: string; avatar_url: string | null };
+  created: string;
+  replies?: WireComment[];
+}
+
+describe('comments API', () => {
+  let site: TestSite;
+  let asha: TestAccount;
+  let bo: TestAccount;
+  let staff: TestAccount;
+  beforeAll(async () => {
+    site = await createTestSite({
+      articles: [
+        { section: 'blog', slug: 'ComfyUIvsMidJourney', title: 'ComfyUI vs Midjourney' },
+        { section: 'tutorials', slug: 'install-flux-comfyui', title: 'Install Flux' },
+        { section: 'blog', slug: 'rate-limit', title: 'Rate limit' },
+      ],
+    });
+    asha = await createAccount(site.app, { firstName: 'Asha', lastName: 'Rao' });
+    bo = await createAccount(site.app, { firstName: 'Bo', lastName: 'Li' });
+    staff = await createAccount(site.app, { firstName: 'Sam', lastName: 'Staff', staff: true });
+    await site.app.db
+      .updateTable('users')
+      .set({ avatar_url: 'https://site.test/static/avatars/asha.png' })
+      .where('id', '=', asha.id)
+      .execute();
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  const list = async (postSlug: string, section = 'blog') => {
+    const res = await site.app.inject({ method: 'GET', url: `/api/comments/?postSlug=${encodeURIComponent(postSlug)}&section=${section}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as WireComment[];
+  };
+  const comment = (user: TestAccount | null, payload: object) =>
+    site.app.inject({ method: 'POST', url: '/api/comments/', headers: user?.headers ?? {}, payload });
+  const reply = (user: TestAccount | null, payload: object) =>
+    site.app.inject({ method: 'POST', url: '/api/comments/reply/', headers: user?.headers ?? {}, payload });
+  const remove = (user: TestAccount | null, id: number | string) =>
+    site.app.inject({ method: 'DELETE', url: `/api/comments/${id}/`, headers: user?.headers ?? {} });
+
+  it('posts a comment (201) with its author and shows it to everyone', async () => {
+    const res = await comment(asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: '  Great comparison!\nThanks.  ' });
+    expect(res.statusCode).toBe(201);
+    const saved = res.json() as WireComment;
+    expect(saved).toEqual({
+      id: expect.any(Number),
+      post_slug: 'ComfyUIvsMidJourney',
+      section: 'blog',
+      parent: null,
+      content: 'Great comparison!\nThanks.',
+      author: { id: asha.id, name: 'Asha Rao', avatar_url: 'https://site.test/static/avatars/asha.png' },
+      created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      replies: [],
+    });
+    expect(await list('ComfyUIvsMidJourney')).toEqual([saved]);
+    // The slug matches in any case; another article has its own list.
+    expect(await list('COMFYUIVSMIDJOURNEY')).toEqual([saved]);
+    expect(await list('install-flux-comfyui', 'tutorials')).toEqual([]);
+    expect(await list('no-such-article')).toEqual([]);
+  });
+
+  it('lists comments oldest first and their replies newest first; a reply to a reply joins its top comment', async () => {
+    const slug = 'install-flux-comfyui';
+    const first = (await comment(asha, { post_slug: slug, section: 'tutorials', content: 'First' })).json() as WireComment;
+    const second = (await comment(bo, { post_slug: slug, section: 'tutorials', content: 'Second' })).json() as WireComment;
+    const r1 = await reply(bo, { parent: first.id, content: 'Reply one' });
+    expect(r1.statusCode).toBe(201);
+    expect(r1.json()).toEqual({
+      id: expect.any(Number),
+      post_slug: slug,
+      section: 'tutorials',
+      parent: first.id,
+      content: 'Reply one',
+      author: { id: bo.id, name: 'Bo Li', avatar_url: null },
+      created: expect.any(String),
+    });
+    // A reply to the reply is flattened onto the top comment.
+    const nested = await reply(asha, { parent: (r1.json() as WireComment).id, content: 'Reply to the reply' });
+    expect(nested.statusCode).toBe(201);
+    expect((nested.json() as WireComment).parent).toBe(first.id);
+
+    const comments = await list(slug, 'tutorials');
+    expect(comments.map((c) => c.id)).toEqual([first.id, second.id]);
+    expect(comments[0]!.replies!.map((r) => r.content)).toEqual(['Reply to the reply', 'Reply one']);
+    expect(comments[1]!.replies).toEqual([]);
+  });
+
+  it('answers a script or HTML payload as the same plain text', async () => {
+    const payload = '<script>alert("x")</script><img src=x onerror=alert(1)> & <b>bold</b>';
+    const res = await comment(bo, { post_slug: 'ComfyUIvsMidJourney', section: 'blog', content: payload });
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as WireComment).content).toBe(payload);
+    const listed = (await list('ComfyUIvsMidJourney')).find((c) => c.id === (res.json() as WireComment).id);
+    expect(listed?.content).toBe(payload);
+  });
+
+  it('needs a signed-in user to write: 401 without a token or with a bad one', async () => {
+    const anonymous = await comment(null, { post_slug: 'ComfyUIvsMidJourney', section: 'blog', content: 'Hi' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: expect.any(String) });
+    expect((await reply(null, { parent: 1, content: 'Hi' })).statusCode).toBe(401);
+    expect((await remove(null, 1)).statusCode).toBe(401);
+    const badToken = await site.app.inject({
+      method: 'POST',
+      url: '/api/comments/',
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: { post_slug: 'ComfyUIvsMidJourney', section: 'blog', content: 'Hi' },
+    });
+    expect(badToken.statusCode).toBe(401);
+    // Anonymous with an invalid body is still 401 (who you are is checked first).
+    expect((await comment(null, {})).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a comment on a missing article and a reply to a missing comment', async () => {
+    const noArticle = await comment(asha, { post_slug: 'no-such-article', section: 'blog', content: 'Hi' });
+    expect(noArticle.statusCode).toBe(404);
+    expect(noArticle.json().message).toContain('no-such-article');
+    const noParent = await reply(asha, { parent: 999_999, content: 'Hi' });
+    expect(noParent.statusCode).toBe(404);
+    expect(noParent.json()).toEqual({ message: 'The comment you are replying to does not exist any more.' });
+  });
+
+  it.each([
+    ['/api/comments/', { section: 'blog', content: 'Hi' }, 'post_slug', 'post_slug is required.'],
+    [
+      '/api/comments/',
+      { post_slug: 'ComfyUIvsMidJourney', section: 'news', content: 'Hi' },
+      'section',
+      'section must be one of tutorials, blog, earning-ideas, workflows.',
+    ],
+    ['/api/comments/', { post_slug: 'ComfyUIvsMidJourney', section: 'blog' }, 'content', 'Write a comment.'],
+    ['/api/comments/', { post_slug: 'ComfyUIvsMidJourney', section: 'blog', content: ' \n\t ' }, 'content', 'Write a comment.'],
+    [
+      '/api/comments/',
+      { post_slug: 'ComfyUIvsMidJourney', section: 'blog', content: 'x'.repeat(5001) },
+      'content',
+      'A comment has at most 5,000 characters.',
+    ],
+    ['/api/comments/reply/', { content: 'Hi' }, 'parent', 'parent must be a comment id.'],
+    ['/api/comments/reply/', { parent: 'abc', content: 'Hi' }, 'parent', 'parent must be a comment id.'],
+    ['/api/comments/reply/', { parent: -3, content: 'Hi' }, 'parent', 'parent must be a comment id.'],
+    ['/api/comments/reply/', { parent: 1, content: '' }, 'content', 'Write a comment.'],
+  ])('POST %s %j → 400 with the %s message', async (url, payload, field, message) => {
+    const res = await site.app.inject({ method: 'POST', url, headers: staff.headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: { [field]: message } });
+  });
+
+  it('accepts exactly 5,000 characters', async () => {
+    const res = await comment(staff, { post_slug: 'install-flux-comfyui', section: 'tutorials', content: 'y'.repeat(5000) });
+    expect(res.statusCode).toBe(201);
+    await remove(staff, (res.json() as WireComment).id);
+  });
+
+  it.each([
+    ['/api/comments/?section=blog', 'postSlug', 'postSlug is required.'],
+    ['/api/comments/?postSlug=x', 'section', 'section must be one of tutorials, blog, earning-ideas, workflows.'],
+  ])('GET %s → 400 with the %s message', async (url, field, message) => {
+    const res = await site.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [field]: message });
+  });
+
+  it("deletes one's own comment with its replies and answers the new list; someone else's is 403; staff may delete any", async () => {
+    const slug = 'ComfyUIvsMidJourney';
+    const mine = (await comment(asha, { post_slug: slug, section: 'blog', content: 'Mine' })).json() as WireComment;
+    const theirs = (await comment(bo, { post_slug: slug, section: 'blog', content: 'Theirs' })).json() as WireComment;
+    const replyToMine = (await reply(bo, { parent: mine.id, content: 'A reply' })).json() as WireComment;
+
+    const forbidden = await remove(asha, theirs.id);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: NOT_YOURS });
+
+    const before = await list(slug);
+    const deleted = await remove(asha, mine.id);
+    expect(deleted.statusCode).toBe(200);
+    const after = deleted.json() as WireComment[];
+    expect(after).toEqual(before.filter((c) => c.id !== mine.id));
+    expect(await list(slug)).toEqual(after);
+    const stored = await site.app.db.selectFrom('comments').select('id').where('id', 'in', [mine.id, replyToMine.id]).execute();
+    expect(stored).toEqual([]);
+
+    const byStaff = await remove(staff, theirs.id);
+    expect(byStaff.statusCode).toBe(200);
+    expect((byStaff.json() as WireComment[]).some((c) => c.id === theirs.id)).toBe(false);
+
+    // A reply's author may delete the reply alone.
+    const keep = (await comment(asha, { post_slug: slug, section: 'blog', content: 'Keep' })).json() as WireComment;
+    const boReply = (await reply(bo, { parent: keep.id, content: 'Bo says' })).json() as WireComment;
+    const afterReply = (await remove(bo, boReply.id)).json() as WireComment[];
+    expect(afterReply.find((c) => c.id === keep.id)?.replies).toEqual([]);
+  });
+
+  it('answers 404 deleting a missing comment and 400 for a bad id', async () => {
+    expect((await remove(asha, 999_999)).statusCode).toBe(404);
+    const bad = await remove(asha, 'abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ id: 'id must be a comment id.' });
+  });
+
+  it("removes a user's comments when the user is deleted", async () => {
+    const leaver = await createAccount(site.app, { firstName: 'Lee', lastName: 'Ver' });
+    const posted = (await comment(leaver, { post_slug: 'rate-limit', section: 'blog', content: 'Bye' })).json() as WireComment;
+    await site.app.db.deleteFrom('users').where('id', '=', leaver.id).execute();
+    expect((await list('rate-limit')).some((c) => c.id === posted.id)).toBe(false);
+  });
+
+  it('documents the community endpoints in the OpenAPI docs', async () => {
+    const res = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/comments/',
+        '/api/comments/reply/',
+        '/api/comments/{id}/',
+        '/api/contact/',
+        '/api/emailsubscribe/',
+        '/api/emailsubscribe/confirm/',
+        '/api/emailsubscribe/unsubscribe/',
+      ]),
+    );
+  });
+
+  it(`rate limits posting per user: the post after ${POST_LIMIT.limit} in the window is 429 with Retry-After`, async () => {
+    const poster = await createAccount(site.app, { firstName: 'Quick', lastName: 'Poster' });
+    const first = (await comment(poster, { post_slug: 'rate-limit', section: 'blog', content: 'Post 1' })).json() as WireComment;
+    for (let i = 2; i <= POST_LIMIT.limit; i += 1) {
+      const res =
+        i % 2
+          ? await comment(poster, { post_slug: 'rate-limit', section: 'blog', content: `Post ${i}` })
+          : await reply(poster, { parent: first.id, content: `Reply ${i}` });
+      expect(res.statusCode).toBe(201);
+    }
+    for (const limited of [
+      await comment(poster, { post_slug: 'rate-limit', section: 'blog', content: 'One too many' }),
+      await reply(poster, { parent: first.id, content: 'One too many' }),
+    ]) {
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: POST_TOO_MANY });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Others can still post.
+    expect((await comment(bo, { post_slug: 'rate-limit', section: 'blog', content: 'Still fine' })).statusCode).toBe(201);
+  });
+});

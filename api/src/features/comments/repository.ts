@@ -1,0 +1,75 @@
+// Storage of comments with their authors (Kysely; the same on every dialect).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+
+export interface CommentRow {
+  id: number;
+  section: string;
+  post_slug: string;
+  parent_id: number | null;
+  user_id: number;
+  content: string;
+  created: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+}
+
+export interface NewComment {
+  section: string;
+  post_slug: string;
+  parent_id: number | null;
+  user_id: number;
+  content: string;
+  created: string;
+}
+
+export function createCommentsRepository(db: Kysely<Database>) {
+  const withAuthor = () =>
+    db
+      .selectFrom('comments')
+      .innerJoin('users', 'users.id', 'comments.user_id')
+      .select([
+        'comments.id',
+        'comments.section',
+        'comments.post_slug',
+        'comments.parent_id',
+        'comments.user_id',
+        'comments.content',
+        'comments.created',
+        'users.first_name',
+        'users.last_name',
+        'users.avatar_url',
+      ]);
+
+  return {
+    /** Every comment and reply of one article, oldest first. */
+    async listForArticle(section: string, postSlug: string): Promise<CommentRow[]> {
+      return withAuthor()
+        .where('comments.section', '=', section)
+        .where('comments.post_slug', '=', postSlug)
+        .orderBy('comments.created', 'asc')
+        .orderBy('comments.id', 'asc')
+        .execute();
+    },
+
+    async find(id: number): Promise<CommentRow | undefined> {
+      return withAuthor().where('comments.id', '=', id).executeTakeFirst();
+    },
+
+    async insert(comment: NewComment): Promise<CommentRow> {
+      const { id } = await db.insertInto('comments').values(comment).returning('id').executeTakeFirstOrThrow();
+      return withAuthor().where('comments.id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    /** Deletes a comment and its replies. */
+    async deleteWithReplies(id: number): Promise<void> {
+      await db
+        .deleteFrom('comments')
+        .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+        .execute();
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,109 @@
+// GET /api/comments/?postSlug=&section=, POST /api/comments/, POST /api/comments/reply/,
+// DELETE /api/comments/{id}/. Writing needs a signed-in user; posting is rate limited per user.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, type AuthUser } from '../../plugins/auth.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import {
+  commentSchema,
+  createBodySchema,
+  idParamsSchema,
+  listQuerySchema,
+  messageSchema,
+  replyBodySchema,
+  replySchema,
+  validationErrorSchema,
+} from './schemas.ts';
+import type { CommentsService } from './service.ts';
+
+export interface CommentsRoutesOptions {
+  comments: CommentsService;
+}
+
+/** Comments and replies one user may post per window. */
+export const POST_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+export const POST_TOO_MANY = 'You are posting very quickly. Please wait a few minutes before commenting again.';
+
+const errors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema };
+
+export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = async (app, { comments }) => {
+  /** The signed-in user (requireUser ran before), or a 429 answer when they post too often. */
+  async function poster(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+    const user = request.user!;
+    const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(
+      `comments:user:${user.id}`,
+      POST_LIMIT.limit,
+      POST_LIMIT.windowSeconds,
+    );
+    if (allowed) return user;
+    await tooManyRequests(reply, retryAfterSeconds, POST_TOO_MANY);
+    return null;
+  }
+
+  app.get(
+    '/comments/',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'The comments of one article, oldest first, each with its replies newest first',
+        querystring: listQuerySchema,
+        response: { 200: z.array(commentSchema), 400: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return comments.list(request.query.section, request.query.postSlug);
+    },
+  );
+
+  app.post(
+    '/comments/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Posts a comment on an article (bearer)',
+        body: createBodySchema,
+        response: { 201: commentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await poster(request, reply);
+      if (!user) return reply;
+      return reply.code(201).send(await comments.create(user, request.body));
+    },
+  );
+
+  app.post(
+    '/comments/reply/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Replies to a comment (bearer); a reply to a reply joins its top comment',
+        body: replyBodySchema,
+        response: { 201: replySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await poster(request, reply);
+      if (!user) return reply;
+      return reply.code(201).send(await comments.reply(user, request.body));
+    },
+  );
+
+  app.delete(
+    '/comments/:id/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: "Deletes a comment and its replies (its author or staff); answers the article's new list",
+        params: idParamsSchema,
+        response: { 200: z.array(commentSchema), ...errors },
+      },
+    },
+    async (request) => comments.remove(request.user!, request.params.id),
+  );
+};

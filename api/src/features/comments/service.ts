@@ -1,0 +1,90 @@
+// Comments on articles: one level of replies (a reply to a reply joins its top comment), removal by
+// the author or staff. Dependencies are passed in.
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import type { ArticlesService } from '../articles/service.ts';
+import type { CommentRow, CommentsRepository } from './repository.ts';
+import type { Comment, CreateInput, Reply, ReplyInput } from './schemas.ts';
+
+export interface CommentsServiceDeps {
+  repository: CommentsRepository;
+  articles: Pick<ArticlesService, 'find'>;
+  now?: () => Date;
+}
+
+export interface Commenter {
+  id: number;
+  is_staff: boolean;
+}
+
+export const NOT_YOURS = 'You can only delete your own comments.';
+
+function toReply(row: CommentRow): Reply {
+  return {
+    id: row.id,
+    post_slug: row.post_slug,
+    section: row.section,
+    parent: row.parent_id,
+    content: row.content,
+    author: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() || 'Member', avatar_url: row.avatar_url },
+    created: row.created,
+  };
+}
+
+/** Top-level comments oldest first, each with its replies newest first. */
+function toTree(rows: CommentRow[]): Comment[] {
+  const comments = new Map<number, Comment>();
+  for (const row of rows) if (row.parent_id === null) comments.set(row.id, { ...toReply(row), replies: [] });
+  for (const row of rows) if (row.parent_id !== null) comments.get(row.parent_id)?.replies.unshift(toReply(row));
+  return [...comments.values()];
+}
+
+export function createCommentsService({ repository, articles, now = () => new Date() }: CommentsServiceDeps) {
+  const listStored = async (section: string, postSlug: string) => toTree(await repository.listForArticle(section, postSlug));
+
+  return {
+    /** The comments of an article (its slug in any case); none for an unknown article. */
+    async list(section: string, postSlug: string): Promise<Comment[]> {
+      const article = await articles.find(section, postSlug);
+      return article ? listStored(article.section, article.slug) : [];
+    },
+
+    async create(user: Commenter, input: CreateInput): Promise<Comment> {
+      const article = await articles.find(input.section, input.post_slug);
+      if (!article) throw new NotFoundError(`There is no article "${input.post_slug}" in ${input.section}.`);
+      const row = await repository.insert({
+        section: article.section,
+        post_slug: article.slug,
+        parent_id: null,
+        user_id: user.id,
+        content: input.content,
+        created: now().toISOString(),
+      });
+      return { ...toReply(row), replies: [] };
+    },
+
+    async reply(user: Commenter, input: ReplyInput): Promise<Reply> {
+      const parent = await repository.find(input.parent);
+      if (!parent) throw new NotFoundError('The comment you are replying to does not exist any more.');
+      const row = await repository.insert({
+        section: parent.section,
+        post_slug: parent.post_slug,
+        parent_id: parent.parent_id ?? parent.id,
+        user_id: user.id,
+        content: input.content,
+        created: now().toISOString(),
+      });
+      return toReply(row);
+    },
+
+    /** Deletes a comment (with its replies) and answers the article's new comment list. */
+    async remove(user: Commenter, id: number): Promise<Comment[]> {
+      const row = await repository.find(id);
+      if (!row) throw new NotFoundError('This comment does not exist any more.');
+      if (row.user_id !== user.id && !user.is_staff) throw new AppError(403, NOT_YOURS);
+      await repository.deleteWithReplies(id);
+      return listStored(row.section, row.post_slug);
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

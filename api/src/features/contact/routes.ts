@@ -1,0 +1,40 @@
+// POST /api/contact/ (form or JSON: name, email, message), rate limited per IP.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { contactAnswerSchema, contactBodySchema } from './schemas.ts';
+import type { ContactService } from './service.ts';
+
+export interface ContactRoutesOptions {
+  contact: ContactService;
+}
+
+/** Messages one IP address may send per window. */
+export const CONTACT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+export const CONTACT_TOO_MANY = 'You have sent several messages in a short time. Please try again later.';
+
+const messageSchema = z.object({ message: z.string() });
+const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contact }) => {
+  app.post(
+    '/contact/',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Sends a message to the team (stored, then mailed to CONTACT_TO)',
+        body: contactBodySchema,
+        response: { 201: contactAnswerSchema, 400: validationErrorSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(
+        `contact:ip:${request.ip}`,
+        CONTACT_LIMIT.limit,
+        CONTACT_LIMIT.windowSeconds,
+      );
+      if (!allowed) return tooManyRequests(reply, retryAfterSeconds, CONTACT_TOO_MANY);
+      return reply.code(201).send(await contact.send(request.body, request.ip));
+    },
+  );
+};

@@ -1,0 +1,26 @@
+// The newsletter's mails. Each carries the unsubscribe link (and the List-Unsubscribe header).
+import { SITE_NAME } from '../seo/site.ts';
+import { renderMail } from '../../mail/layout.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+export interface ConfirmationMailInput {
+  to: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  homeUrl: string;
+}
+
+export function confirmationMail({ to, confirmUrl, unsubscribeUrl, homeUrl }: ConfirmationMailInput): MailMessage {
+  const bodies = renderMail({
+    heading: 'Confirm your subscription',
+    paragraphs: [
+      `Thanks for subscribing to the ${SITE_NAME} newsletter: new tutorials, workflows and earning ideas, about twice a month.`,
+      'Please confirm your email address to start receiving it.',
+    ],
+    action: { label: 'Confirm my subscription', url: confirmUrl },
+    footnote: 'If you did not ask for this, ignore this mail: you will not be subscribed.',
+    homeUrl,
+    unsubscribeUrl,
+  });
+  return { to, subject: `Confirm your subscription to ${SITE_NAME}`, ...bodies, unsubscribeUrl };
+}

@@ -1,0 +1,65 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { catalogFiles } from './test-fixtures.ts';
+
+describe('workflow pages for crawlers', () => {
+  let site: TestSite;
+  let plainId: number;
+  let writeUpId: number;
+  beforeAll(async () => {
+    site = await createTestSite({
+      files: catalogFiles([
+        { slug: 'with-write-up', title: 'With a write-up', created: '2025-01-01', blog_slug: 'with-write-up' },
+        { slug: 'plain', title: 'Plain <workflow>', description: 'Only the file & a preview.', created: '2025-02-01' },
+      ]),
+      articles: [{ section: 'workflows', slug: 'with-write-up', title: 'The write-up', description: 'All about it.', date: '2025-01-01' }],
+    });
+    const ids = await site.app.db.selectFrom('workflows').select(['id', 'slug']).execute();
+    plainId = ids.find((r) => r.slug === 'plain')!.id;
+    writeUpId = ids.find((r) => r.slug === 'with-write-up')!.id;
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  const get = (url: string) => site.app.inject({ method: 'GET', url });
+
+  it('gives a workflow without a write-up its title, description and thumbnail', async () => {
+    const res = await get(`/workflows/${plainId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Plain &lt;workflow&gt; | AI Creator Hub</title>');
+    expect(res.body).toContain('<meta name="description" content="Only the file &amp; a preview.">');
+    expect(res.body).toContain(`<link rel="canonical" href="https://site.test/workflows/${plainId}"`);
+    expect(res.body).toContain('<meta property="og:image" content="https://site.test/static/workflows/plain.svg"');
+  });
+
+  it('shows the write-up article of a workflow that has one, and sends its id there', async () => {
+    const page = await get('/workflows/with-write-up');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>The write-up | AI Creator Hub</title>');
+    const byId = await get(`/workflows/${writeUpId}`);
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe('/workflows/with-write-up');
+  });
+
+  it('sends the slug of a workflow without a write-up to its id', async () => {
+    const res = await get('/workflows/plain');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/workflows/${plainId}`);
+  });
+
+  it('answers unknown workflows with status 404 and noindex', async () => {
+    for (const url of ['/workflows/no-such-thing', '/workflows/99999', `/workflows/${plainId}/extra`]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+
+  it('lists every workflow page in the sitemap', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    expect(body).toContain(`<loc>https://site.test/workflows/${plainId}</loc>`);
+    expect(body).toContain('<loc>https://site.test/workflows/with-write-up</loc>');
+    expect(body).not.toContain(`<loc>https://site.test/workflows/${writeUpId}</loc>`);
+  });
+});

@@ -1,0 +1,106 @@
+// Storage of workflows (Kysely; the same on every dialect).
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database, WorkflowsTable } from '../../db/types.ts';
+import type { Sort } from './schemas.ts';
+
+export type WorkflowRow = Selectable<WorkflowsTable>;
+export type NewWorkflowRow = Insertable<WorkflowsTable>;
+export type WorkflowChanges = Updateable<WorkflowsTable>;
+
+export interface ListFilter {
+  search: string;
+  sort: Sort;
+  limit: number;
+  offset: number;
+}
+
+const SEARCH_COLUMNS = ['title', 'description', 'tags', 'category'] as const;
+
+/** The words of a search, each matched as a substring (LIKE pattern, escaped). */
+function likePatterns(search: string): string[] {
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+export function createWorkflowsRepository(db: Kysely<Database>) {
+  const published = () => db.selectFrom('workflows').where('published', '=', 1);
+  const filtered = (search: string) => {
+    let query = published();
+    for (const pattern of likePatterns(search)) {
+      // Every word must appear in one of the searched columns (case-insensitive on every dialect).
+      query = query.where((eb) =>
+        eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+      );
+    }
+    return query;
+  };
+
+  return {
+    async list(filter: ListFilter): Promise<{ rows: WorkflowRow[]; count: number }> {
+      let query = filtered(filter.search).selectAll();
+      if (filter.sort === 'title') query = query.orderBy(sql`lower(title)`).orderBy('id');
+      else if (filter.sort === '-downloads') query = query.orderBy('downloads', 'desc').orderBy('created', 'desc').orderBy('id', 'desc');
+      else query = query.orderBy('created', 'desc').orderBy('id', 'desc');
+      const [rows, total] = await Promise.all([
+        query.limit(filter.limit).offset(filter.offset).execute(),
+        filtered(filter.search)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+
+    /** A listed workflow (published rows only, as every read here). */
+    async findById(id: number): Promise<WorkflowRow | undefined> {
+      return published().selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** By slug, or else by the slug of its write-up (case-insensitive). */
+    async findBySlug(slug: string): Promise<WorkflowRow | undefined> {
+      const key = slug.toLowerCase();
+      const bySlug = await published().selectAll().where('slug', '=', key).executeTakeFirst();
+      if (bySlug) return bySlug;
+      return published()
+        .selectAll()
+        .where(sql<string>`lower(blog_slug)`, '=', key)
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    async all(): Promise<WorkflowRow[]> {
+      return published().selectAll().orderBy('created', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    /** Any row, listed or not, holds the slug. */
+    async slugExists(slug: string): Promise<boolean> {
+      return (await db.selectFrom('workflows').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+    },
+
+    async countDownload(id: number): Promise<void> {
+      await db
+        .updateTable('workflows')
+        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type WorkflowsRepository = ReturnType<typeof createWorkflowsRepository>;
+
+/** Writes that go with a search-index change run in one transaction: these take the executor. */
+export async function insertWorkflow(executor: Kysely<Database>, row: NewWorkflowRow): Promise<WorkflowRow> {
+  return executor.insertInto('workflows').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateWorkflow(executor: Kysely<Database>, id: number, changes: WorkflowChanges): Promise<WorkflowRow> {
+  return executor.updateTable('workflows').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteWorkflow(executor: Kysely<Database>, id: number): Promise<void> {
+  await executor.deleteFrom('workflows').where('id', '=', id).execute();
+}

@@ -1,0 +1,117 @@
+// Wire schemas of the workflows API (zod): validation, serialisation and the OpenAPI docs.
+import { z } from 'zod';
+
+/** SPEC §9: page size 10, default sort -created. */
+export const PAGE_SIZE = 10;
+export const SORTS = ['-created', 'title', '-downloads'] as const;
+export type Sort = (typeof SORTS)[number];
+export const DEFAULT_SORT: Sort = '-created';
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const ARTICLE_SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+export const workflowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  blog_slug: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  /** Comma-separated (SPEC §3). */
+  tags: z.string(),
+  category: z.string(),
+  difficulty: z.string(),
+  /** Absolute URL of the workflow file under /static/ (or where it is hosted). */
+  s3_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  /** Absolute URL that serves the file as an attachment and counts the download. */
+  download_url: z.string(),
+  downloads: z.number().int(),
+  created: z.string(),
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+
+export const workflowListSchema = z.object({
+  results: z.array(workflowSchema),
+  count: z.number().int(),
+});
+export type WorkflowList = z.infer<typeof workflowListSchema>;
+
+export const listQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'page must be a whole number.')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'page must be at least 1.'))
+    .default(1),
+  search: z.string().max(200, 'search must be at most 200 characters.').default(''),
+  sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}.` }).default(DEFAULT_SORT),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const workflowParamsSchema = z.object({
+  key: z.string().min(1).max(200),
+});
+
+/** Staff routes take the numeric id (in the same path position as the slug of the public routes). */
+export const idParamsSchema = z.object({
+  key: z
+    .string()
+    .regex(/^\d{1,10}$/, 'The id must be a whole number.')
+    .transform(Number),
+});
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const tagsField = z
+  .string()
+  .max(500, 'tags must be at most 500 characters.')
+  .transform((value) =>
+    [
+      ...new Set(
+        value
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ].join(', '),
+  );
+
+const blogSlugField = z
+  .string()
+  .trim()
+  .max(200, 'blog_slug must be at most 200 characters.')
+  .refine((v) => v === '' || ARTICLE_SLUG_PATTERN.test(v), 'blog_slug may hold letters, digits and hyphens only.')
+  .transform((v) => (v === '' ? null : v));
+
+const createdField = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()),
+    'created must be a date like 2025-09-24.',
+  );
+
+/** Metadata of an upload (multipart text fields). */
+export const metadataSchema = z.object({
+  title: text('title', 200),
+  description: text('description', 1000),
+  tags: tagsField.default(''),
+  category: text('category', 100),
+  difficulty: z.enum(DIFFICULTIES, { message: `difficulty must be one of ${DIFFICULTIES.join(', ')}.` }),
+  blog_slug: blogSlugField.optional(),
+  created: createdField.optional(),
+});
+export type WorkflowMetadata = z.infer<typeof metadataSchema>;
+
+/** A PATCH changes only the fields it names. */
+export const metadataPatchSchema = metadataSchema.partial();
+export type WorkflowMetadataPatch = z.infer<typeof metadataPatchSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });

@@ -1,0 +1,243 @@
+// Workflows: the paginated catalogue, one workflow by slug or id, downloads (counted), and the staff
+// operations (upload, change, delete). Dependencies are passed in.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { absoluteUrl, type Config } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { SearchEngine } from '../search/engine.ts';
+import type { MediaStore, StagedFile } from './media.ts';
+import {
+  deleteWorkflow,
+  insertWorkflow,
+  updateWorkflow,
+  type WorkflowChanges,
+  type WorkflowRow,
+  type WorkflowsRepository,
+} from './repository.ts';
+import { PAGE_SIZE, type ListQuery, type Workflow, type WorkflowList } from './schemas.ts';
+import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
+import type { NewUpload, UploadChanges } from './upload.ts';
+import { lastSegment, mediaPath, publicFileUrl, staticPath } from './urls.ts';
+
+export interface WorkflowsServiceDeps {
+  db: Kysely<Database>;
+  repository: WorkflowsRepository;
+  search: SearchEngine;
+  media: MediaStore;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+/** What the download route sends: a local file, or a redirect to where the file is hosted. */
+export type DownloadTarget = { kind: 'file'; path: string; fileName: string } | { kind: 'redirect'; url: string };
+
+/** "My Flux Workflow (v2).json" → "my-flux-workflow-v2". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+function sha256(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function createWorkflowsService({ db, repository, search, media, config }: WorkflowsServiceDeps) {
+  const toWorkflow = (row: WorkflowRow): Workflow => ({
+    id: row.id,
+    slug: row.slug,
+    blog_slug: row.blog_slug,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    category: row.category,
+    difficulty: row.difficulty,
+    s3_url: publicFileUrl(config, row.file_url),
+    thumbnail_url: row.thumbnail_url ? publicFileUrl(config, row.thumbnail_url) : null,
+    download_url: absoluteUrl(config, `/api/workflows/${row.id}/download/`),
+    downloads: row.downloads,
+    created: row.created,
+  });
+
+  async function findRow(key: string): Promise<WorkflowRow | undefined> {
+    return /^\d{1,10}$/.test(key) ? repository.findById(Number(key)) : repository.findBySlug(key);
+  }
+
+  async function requireRow(key: string): Promise<WorkflowRow> {
+    const row = await findRow(key);
+    if (!row) throw new NotFoundError(`No workflow "${key}".`);
+    return row;
+  }
+
+  async function uniqueSlug(base: string): Promise<string> {
+    const root = base || 'workflow';
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? root : `${root}-${n}`;
+      if (!(await repository.slugExists(candidate))) return candidate;
+    }
+  }
+
+  /** Moves staged files into place after the database change; undoes the change if that fails. */
+  async function commitFiles(staged: StagedFile[], undo: () => Promise<void>): Promise<void> {
+    try {
+      media.commit(staged);
+    } catch (error) {
+      media.discard(staged);
+      await undo();
+      throw error;
+    }
+  }
+
+  return {
+    async list(query: ListQuery): Promise<WorkflowList> {
+      const { rows, count } = await repository.list({
+        search: query.search.trim(),
+        sort: query.sort,
+        limit: PAGE_SIZE,
+        offset: (query.page - 1) * PAGE_SIZE,
+      });
+      return { results: rows.map(toWorkflow), count };
+    },
+
+    /** A listed workflow by id (digits) or slug / write-up slug; null when absent. */
+    async find(key: string): Promise<Workflow | null> {
+      const row = await findRow(key);
+      return row ? toWorkflow(row) : null;
+    },
+
+    /** As find; NotFoundError when absent. */
+    async get(key: string): Promise<Workflow> {
+      return toWorkflow(await requireRow(key));
+    },
+
+    /** Every listed workflow, newest first (sitemap). */
+    async all(): Promise<Workflow[]> {
+      return (await repository.all()).map(toWorkflow);
+    },
+
+    /** Counts a download and says what to send; NotFoundError when the workflow or its file is missing. */
+    async download(key: string, options: { count: boolean }): Promise<DownloadTarget> {
+      const row = await requireRow(key);
+      const local = staticPath(row.file_url);
+      let target: DownloadTarget;
+      if (local) {
+        const path = media.localFile(local);
+        if (!path) throw new NotFoundError('The file of this workflow is missing.');
+        target = { kind: 'file', path, fileName: row.file_name || lastSegment(local) };
+      } else {
+        target = { kind: 'redirect', url: row.file_url };
+      }
+      if (options.count) await repository.countDownload(row.id);
+      return target;
+    },
+
+    async create(upload: NewUpload): Promise<Workflow> {
+      const slug = await uniqueSlug(slugify(upload.file.filename.replace(/\.json$/i, '')) || slugify(upload.metadata.title));
+      const fileName = `${slug}.json`;
+      const thumbnailName = `${slug}.${upload.thumbnail.type}`;
+      const staged = [media.stage(fileName, upload.file.bytes), media.stage(thumbnailName, upload.thumbnail.bytes)];
+      const now = new Date().toISOString();
+      let row: WorkflowRow;
+      try {
+        row = await db.transaction().execute(async (trx) => {
+          const inserted = await insertWorkflow(trx, {
+            slug,
+            blog_slug: upload.metadata.blog_slug ?? null,
+            title: upload.metadata.title,
+            description: upload.metadata.description,
+            tags: upload.metadata.tags,
+            category: upload.metadata.category,
+            difficulty: upload.metadata.difficulty,
+            file_url: mediaPath(fileName),
+            file_name: fileName,
+            thumbnail_url: mediaPath(thumbnailName),
+            created: upload.metadata.created ?? today(),
+            source: 'upload',
+            content_hash: sha256(upload.file.bytes, upload.thumbnail.bytes, JSON.stringify(upload.metadata)),
+            created_at: now,
+            updated_at: now,
+          });
+          await indexWorkflow(search, trx, inserted);
+          return inserted;
+        });
+      } catch (error) {
+        media.discard(staged);
+        throw error;
+      }
+      await commitFiles(staged, async () => {
+        await db.transaction().execute(async (trx) => {
+          await deleteWorkflow(trx, row.id);
+          await search.remove(trx, WORKFLOW_KIND, row.id);
+        });
+      });
+      return toWorkflow(row);
+    },
+
+    async update(id: number, changes: UploadChanges): Promise<Workflow> {
+      const before = await repository.findById(id);
+      if (!before) throw new NotFoundError(`No workflow ${id}.`);
+      const values: WorkflowChanges = { ...changes.metadata, updated_at: new Date().toISOString() };
+      const staged: StagedFile[] = [];
+      if (changes.file) {
+        values.file_name = `${before.slug}.json`;
+        values.file_url = mediaPath(values.file_name);
+        staged.push(media.stage(values.file_name, changes.file.bytes));
+      }
+      let oldThumbnail: string | null = null;
+      if (changes.thumbnail) {
+        const name = `${before.slug}.${changes.thumbnail.type}`;
+        values.thumbnail_url = mediaPath(name);
+        if (before.thumbnail_url !== values.thumbnail_url) oldThumbnail = before.thumbnail_url;
+        staged.push(media.stage(name, changes.thumbnail.bytes));
+      }
+      let row: WorkflowRow;
+      try {
+        row = await db.transaction().execute(async (trx) => {
+          const updated = await updateWorkflow(trx, id, values);
+          await indexWorkflow(search, trx, updated);
+          return updated;
+        });
+      } catch (error) {
+        media.discard(staged);
+        throw error;
+      }
+      await commitFiles(staged, async () => {
+        await db.transaction().execute(async (trx) => {
+          const { id: _id, downloads: _downloads, ...previous } = before;
+          await indexWorkflow(search, trx, await updateWorkflow(trx, id, previous));
+        });
+      });
+      if (oldThumbnail) media.removeByUrl(oldThumbnail);
+      if (changes.file && before.file_url !== values.file_url) media.removeByUrl(before.file_url);
+      return toWorkflow(row);
+    },
+
+    /** Uploaded workflows are removed with their files; seeded ones are unlisted (so a restart does not restore them). */
+    async remove(id: number): Promise<void> {
+      const row = await repository.findById(id);
+      if (!row) throw new NotFoundError(`No workflow ${id}.`);
+      await db.transaction().execute(async (trx) => {
+        if (row.source === 'catalog') await updateWorkflow(trx, id, { published: 0, updated_at: new Date().toISOString() });
+        else await deleteWorkflow(trx, id);
+        await search.remove(trx, WORKFLOW_KIND, id);
+      });
+      if (row.source !== 'catalog') {
+        media.removeByUrl(row.file_url);
+        media.removeByUrl(row.thumbnail_url);
+      }
+    },
+  };
+}
+
+export type WorkflowsService = ReturnType<typeof createWorkflowsService>;

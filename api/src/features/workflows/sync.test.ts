@@ -1,0 +1,101 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { catalogFiles, uiWorkflow } from './test-fixtures.ts';
+
+describe('workflow catalogue seed', () => {
+  let site: TestSite;
+  const media = () => join(site.dataDir, 'media', 'workflows');
+  const row = (slug: string) => site.app.db.selectFrom('workflows').selectAll().where('slug', '=', slug).executeTakeFirst();
+
+  beforeAll(async () => {
+    site = await createTestSite({
+      files: {
+        ...catalogFiles([
+          { slug: 'alpha', title: 'Alpha', created: '2025-01-01', blog_slug: 'alpha' },
+          { slug: 'beta', title: 'Beta', created: '2025-02-01' },
+          { slug: 'gamma', title: 'Gamma', created: '2025-03-01' },
+        ]),
+        'workflows/catalog/broken.json': '{"nodes": [',
+        'workflows/catalog/broken.meta.json': '{}',
+        'workflows/catalog/no-meta.json': JSON.stringify(uiWorkflow()),
+      },
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('loads every well-formed entry at start and copies its files to the media folder', async () => {
+    const rows = await site.app.db.selectFrom('workflows').select(['slug', 'source', 'blog_slug']).orderBy('slug').execute();
+    expect(rows).toEqual([
+      { slug: 'alpha', source: 'catalog', blog_slug: 'alpha' },
+      { slug: 'beta', source: 'catalog', blog_slug: null },
+      { slug: 'gamma', source: 'catalog', blog_slug: null },
+    ]);
+    expect(existsSync(join(media(), 'alpha.json'))).toBe(true);
+    expect(existsSync(join(media(), 'alpha.svg'))).toBe(true);
+  });
+
+  it('reports malformed entries with their path and reason and skips them', async () => {
+    const report = await site.app.services.syncWorkflows();
+    const reasons = Object.fromEntries(report.skipped.map((s) => [s.path.split('/').at(-1), s.reason]));
+    expect(reasons['broken.json']).toMatch(/not valid JSON/);
+    expect(reasons['no-meta.json']).toBe('no no-meta.meta.json beside it');
+  });
+
+  it('rewrites nothing when nothing changed, and keeps download counts and staff edits', async () => {
+    await site.app.inject({ method: 'GET', url: '/api/workflows/beta/download/' });
+    await site.app.db.updateTable('workflows').set({ title: 'Beta (edited by staff)' }).where('slug', '=', 'beta').execute();
+    const report = await site.app.services.syncWorkflows();
+    expect(report).toMatchObject({ added: [], updated: [], unchanged: 3, removed: [] });
+    expect(await row('beta')).toMatchObject({ title: 'Beta (edited by staff)', downloads: 1 });
+  });
+
+  it('picks up an edited entry and keeps its download count', async () => {
+    site.writeFile(
+      'workflows/catalog/beta.meta.json',
+      JSON.stringify({
+        title: 'Beta v2',
+        description: 'New words.',
+        tags: 'b, c',
+        category: 'Video',
+        difficulty: 'Advanced',
+        created: '2025-02-02',
+      }),
+    );
+    const report = await site.app.services.syncWorkflows();
+    expect(report.updated).toEqual(['beta']);
+    expect(await row('beta')).toMatchObject({ title: 'Beta v2', category: 'Video', tags: 'b, c', created: '2025-02-02', downloads: 1 });
+  });
+
+  it('serves an edited workflow file', async () => {
+    site.writeFile('workflows/catalog/gamma.json', JSON.stringify(uiWorkflow('gamma-v2.safetensors')));
+    expect((await site.app.services.syncWorkflows()).updated).toEqual(['gamma']);
+    expect(readFileSync(join(media(), 'gamma.json'), 'utf8')).toContain('gamma-v2.safetensors');
+  });
+
+  it('restores a media file that went missing', async () => {
+    rmSync(join(media(), 'gamma.svg'));
+    expect((await site.app.services.syncWorkflows()).unchanged).toBe(3);
+    expect(existsSync(join(media(), 'gamma.svg'))).toBe(true);
+  });
+
+  it('keeps a seeded workflow that staff deleted out of the list on the next start', async () => {
+    const gamma = (await row('gamma'))!;
+    await site.app.services.workflows.remove(gamma.id);
+    await site.app.services.syncWorkflows();
+    expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${gamma.id}/` })).statusCode).toBe(404);
+  });
+
+  it('deletes the workflow and its files when its entry is removed from the catalogue', async () => {
+    site.removeFile('workflows/catalog/alpha.json');
+    const report = await site.app.services.syncWorkflows();
+    expect(report.removed).toEqual(['alpha']);
+    expect(await row('alpha')).toBeUndefined();
+    expect(existsSync(join(media(), 'alpha.json'))).toBe(false);
+    const hits = (await site.app.inject({ method: 'GET', url: '/api/search/?q=alpha' })).json<{ blog_url: string }[]>();
+    expect(hits.map((h) => h.blog_url)).not.toContain('/workflows/alpha');
+  });
+});

@@ -1,0 +1,228 @@
+// Seeds the workflows from the catalogue in the content folder, CONTENT_DIR/workflows/catalog/:
+// <slug>.json (the ComfyUI workflow), <slug>.meta.json ({title, description, tags, category,
+// difficulty, created, blog_slug?}) and an optional <slug>.svg/.png/.webp/.jpg thumbnail. The files
+// are copied to DATA_DIR/media/workflows/ (served at /static/workflows/). Idempotent by content
+// hash: an unchanged entry is not rewritten (so staff edits and download counts stay), a changed one
+// is updated, a removed one is deleted, a malformed one is logged and skipped (its row stays).
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types.ts';
+import type { SearchEngine } from '../search/engine.ts';
+import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
+import { BadImageError, sniffImage } from './images.ts';
+import type { MediaStore } from './media.ts';
+import { deleteWorkflow, insertWorkflow, updateWorkflow, type WorkflowRow } from './repository.ts';
+import { DIFFICULTIES, SLUG_PATTERN } from './schemas.ts';
+import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
+import { mediaPath } from './urls.ts';
+
+/** Bump when what a seeded row holds changes, so every entry is written again on the next start. */
+export const SEED_VERSION = '1';
+export const CATALOG_FOLDER = join('workflows', 'catalog');
+const THUMBNAIL_EXTENSIONS = ['svg', 'png', 'webp', 'jpg'] as const;
+
+export interface WorkflowSyncLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface WorkflowSyncDeps {
+  db: Kysely<Database>;
+  search: SearchEngine;
+  media: MediaStore;
+  contentDir: string;
+  log: WorkflowSyncLogger;
+}
+
+export interface WorkflowSyncReport {
+  added: string[];
+  updated: string[];
+  unchanged: number;
+  removed: string[];
+  skipped: { path: string; reason: string }[];
+}
+
+const metaSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(1000),
+  tags: z.string().max(500),
+  category: z.string().trim().min(1).max(100),
+  difficulty: z.enum(DIFFICULTIES),
+  created: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-09-24'),
+  blog_slug: z.string().trim().min(1).max(200).nullable().optional(),
+});
+
+interface CatalogEntry {
+  slug: string;
+  path: string;
+  meta: z.infer<typeof metaSchema>;
+  json: Buffer;
+  thumbnail: { file: string; bytes: Buffer } | null;
+  hash: string;
+}
+
+class MalformedEntry extends Error {}
+
+function sha256(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+function readEntry(dir: string, slug: string): CatalogEntry {
+  const path = join(dir, `${slug}.json`);
+  if (!SLUG_PATTERN.test(slug)) throw new MalformedEntry(`file name "${slug}" is not a slug (lower-case letters, digits, hyphens)`);
+  const json = readFileSync(path);
+  try {
+    parseWorkflowFile(json);
+  } catch (error) {
+    if (error instanceof BadJsonError || error instanceof NotAWorkflowError) throw new MalformedEntry(error.message);
+    throw error;
+  }
+  const metaPath = join(dir, `${slug}.meta.json`);
+  if (!existsSync(metaPath)) throw new MalformedEntry(`no ${slug}.meta.json beside it`);
+  const metaBytes = readFileSync(metaPath);
+  let metaJson: unknown;
+  try {
+    metaJson = JSON.parse(metaBytes.toString('utf8'));
+  } catch (error) {
+    throw new MalformedEntry(`${slug}.meta.json is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const meta = metaSchema.safeParse(metaJson);
+  if (!meta.success) {
+    throw new MalformedEntry(meta.error.issues.map((i) => `${i.path.join('.') || 'meta'}: ${i.message}`).join('; '));
+  }
+  let thumbnail: CatalogEntry['thumbnail'] = null;
+  for (const ext of THUMBNAIL_EXTENSIONS) {
+    const file = `${slug}.${ext}`;
+    if (!existsSync(join(dir, file))) continue;
+    const bytes = readFileSync(join(dir, file));
+    try {
+      sniffImage(bytes);
+    } catch (error) {
+      if (error instanceof BadImageError) throw new MalformedEntry(`${file}: ${error.message}`);
+      throw error;
+    }
+    thumbnail = { file, bytes };
+    break;
+  }
+  return {
+    slug,
+    path,
+    meta: meta.data,
+    json,
+    thumbnail,
+    hash: sha256(SEED_VERSION, json, metaBytes, thumbnail?.file ?? '', thumbnail?.bytes ?? ''),
+  };
+}
+
+function catalogSlugs(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json') && !e.name.endsWith('.meta.json') && !e.name.startsWith('.'))
+    .map((e) => e.name.slice(0, -'.json'.length))
+    .sort();
+}
+
+export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyncReport> {
+  const { db, search, media, log } = deps;
+  const dir = join(deps.contentDir, CATALOG_FOLDER);
+  const report: WorkflowSyncReport = { added: [], updated: [], unchanged: 0, removed: [], skipped: [] };
+  const rows = await db.selectFrom('workflows').selectAll().execute();
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const seen = new Set<string>();
+
+  const copy = (from: string, name: string, onlyIfMissing: boolean) => {
+    const to = join(media.folder, name);
+    if (onlyIfMissing && existsSync(to)) return;
+    mkdirSync(media.folder, { recursive: true });
+    copyFileSync(from, to);
+  };
+
+  for (const slug of catalogSlugs(dir)) {
+    let entry: CatalogEntry;
+    try {
+      entry = readEntry(dir, slug);
+    } catch (error) {
+      if (!(error instanceof MalformedEntry)) throw error;
+      const path = join(dir, `${slug}.json`);
+      report.skipped.push({ path, reason: error.message });
+      seen.add(slug);
+      log.warn({ path, reason: error.message }, 'workflow skipped: malformed');
+      continue;
+    }
+    const row = bySlug.get(slug);
+    if (row && row.source !== 'catalog') {
+      const reason = `an uploaded workflow already has the slug "${slug}"`;
+      report.skipped.push({ path: entry.path, reason });
+      log.warn({ path: entry.path, reason }, 'workflow skipped: slug taken');
+      continue;
+    }
+    seen.add(slug);
+    const fileName = `${slug}.json`;
+    if (row && row.content_hash === entry.hash) {
+      // Unchanged (listed or deleted by staff): only bring back media files that went missing.
+      report.unchanged += 1;
+      copy(entry.path, fileName, true);
+      if (entry.thumbnail) copy(join(dir, entry.thumbnail.file), entry.thumbnail.file, true);
+      continue;
+    }
+    copy(entry.path, fileName, false);
+    if (entry.thumbnail) copy(join(dir, entry.thumbnail.file), entry.thumbnail.file, false);
+    const now = new Date().toISOString();
+    const values = {
+      slug,
+      blog_slug: entry.meta.blog_slug ?? null,
+      title: entry.meta.title,
+      description: entry.meta.description,
+      tags: entry.meta.tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join(', '),
+      category: entry.meta.category,
+      difficulty: entry.meta.difficulty,
+      file_url: mediaPath(fileName),
+      file_name: fileName,
+      thumbnail_url: entry.thumbnail ? mediaPath(entry.thumbnail.file) : null,
+      created: entry.meta.created,
+      source: 'catalog',
+      published: 1,
+      content_hash: entry.hash,
+      updated_at: now,
+    };
+    await db.transaction().execute(async (trx) => {
+      const saved: WorkflowRow = row
+        ? await updateWorkflow(trx, row.id, values)
+        : await insertWorkflow(trx, { ...values, created_at: now });
+      await indexWorkflow(search, trx, saved);
+    });
+    (row ? report.updated : report.added).push(slug);
+  }
+
+  for (const row of rows) {
+    if (row.source !== 'catalog' || seen.has(row.slug)) continue;
+    await db.transaction().execute(async (trx) => {
+      await deleteWorkflow(trx, row.id);
+      await search.remove(trx, WORKFLOW_KIND, row.id);
+    });
+    media.removeByUrl(row.file_url);
+    media.removeByUrl(row.thumbnail_url);
+    report.removed.push(row.slug);
+  }
+
+  log.info(
+    {
+      added: report.added.length,
+      updated: report.updated.length,
+      unchanged: report.unchanged,
+      removed: report.removed.length,
+      skipped: report.skipped.length,
+    },
+    'workflows synced',
+  );
+  return report;
+}

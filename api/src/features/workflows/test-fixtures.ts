@@ -1,0 +1,139 @@
+// Test fixtures: small but real ComfyUI workflows (UI and API format) and catalogue entries written
+// into a test site's content folder.
+export const SVG_THUMBNAIL =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#0b4f4a"/></svg>';
+/** The 8-byte PNG signature and an IHDR chunk: enough to be recognised as PNG. */
+export const PNG_THUMBNAIL = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+/** A text-to-image graph in the UI format: checkpoint → prompt → sampler → decode → save. */
+export function uiWorkflow(checkpoint = 'sd_xl_base_1.0.safetensors'): Record<string, unknown> {
+  return {
+    last_node_id: 5,
+    last_link_id: 5,
+    nodes: [
+      {
+        id: 1,
+        type: 'CheckpointLoaderSimple',
+        pos: [0, 0],
+        size: [300, 98],
+        mode: 0,
+        inputs: [],
+        outputs: [
+          { name: 'MODEL', type: 'MODEL', links: [1] },
+          { name: 'CLIP', type: 'CLIP', links: [2] },
+          { name: 'VAE', type: 'VAE', links: [4] },
+        ],
+        widgets_values: [checkpoint],
+      },
+      {
+        id: 2,
+        type: 'CLIPTextEncode',
+        pos: [350, 0],
+        size: [300, 160],
+        mode: 0,
+        inputs: [{ name: 'clip', type: 'CLIP', link: 2 }],
+        outputs: [{ name: 'CONDITIONING', type: 'CONDITIONING', links: [3] }],
+        widgets_values: ['a lighthouse at dusk'],
+      },
+      {
+        id: 3,
+        type: 'KSampler',
+        pos: [700, 0],
+        size: [300, 262],
+        mode: 0,
+        inputs: [
+          { name: 'model', type: 'MODEL', link: 1 },
+          { name: 'positive', type: 'CONDITIONING', link: 3 },
+        ],
+        outputs: [{ name: 'LATENT', type: 'LATENT', links: [5] }],
+        widgets_values: [1, 'fixed', 20, 7, 'euler', 'normal', 1],
+      },
+      {
+        id: 4,
+        type: 'VAEDecode',
+        pos: [1050, 0],
+        size: [200, 46],
+        mode: 0,
+        inputs: [
+          { name: 'samples', type: 'LATENT', link: 5 },
+          { name: 'vae', type: 'VAE', link: 4 },
+        ],
+        outputs: [{ name: 'IMAGE', type: 'IMAGE', links: [] }],
+      },
+    ],
+    links: [
+      [1, 1, 0, 3, 0, 'MODEL'],
+      [2, 1, 1, 2, 0, 'CLIP'],
+      [3, 2, 0, 3, 1, 'CONDITIONING'],
+      [4, 1, 2, 4, 1, 'VAE'],
+      [5, 3, 0, 4, 0, 'LATENT'],
+    ],
+    groups: [],
+    config: {},
+    extra: {},
+    version: 0.4,
+  };
+}
+
+/** The same kind of graph in the API prompt format. */
+export function apiWorkflow(): Record<string, unknown> {
+  return {
+    '1': { class_type: 'CheckpointLoaderSimple', inputs: { ckpt_name: 'sd_xl_base_1.0.safetensors' } },
+    '2': { class_type: 'CLIPTextEncode', inputs: { text: 'a lighthouse', clip: ['1', 1] } },
+    '3': { class_type: 'SaveImage', inputs: { images: ['2', 0], filename_prefix: 'x' } },
+  };
+}
+
+export interface CatalogFixture {
+  slug: string;
+  title: string;
+  description?: string;
+  tags?: string;
+  category?: string;
+  difficulty?: string;
+  created: string;
+  blog_slug?: string;
+}
+
+/** The content-folder files of catalogue entries (for createTestSite's `files`). */
+export function catalogFiles(entries: CatalogFixture[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const e of entries) {
+    const meta: Record<string, string> = {
+      title: e.title,
+      description: e.description ?? `About ${e.title}.`,
+      tags: e.tags ?? 'comfyui',
+      category: e.category ?? 'Text to Image',
+      difficulty: e.difficulty ?? 'Beginner',
+      created: e.created,
+    };
+    if (e.blog_slug) meta.blog_slug = e.blog_slug;
+    files[`workflows/catalog/${e.slug}.json`] = JSON.stringify(uiWorkflow(`${e.slug}.safetensors`));
+    files[`workflows/catalog/${e.slug}.meta.json`] = JSON.stringify(meta);
+    files[`workflows/catalog/${e.slug}.svg`] = SVG_THUMBNAIL;
+  }
+  return files;
+}
+
+/** Twelve entries (two pages of ten): distinct dates, titles and searchable words. */
+export const TWELVE: CatalogFixture[] = [
+  { slug: 'flux-krea', title: 'Flux Krea Text to Image', tags: 'flux, photorealism', created: '2025-08-06', blog_slug: 'flux-krea' },
+  { slug: 'qwen-image', title: 'Qwen Image Posters', tags: 'qwen, typography', created: '2025-08-21' },
+  { slug: 'wan-animate', title: 'Wan 2.2 Animate', tags: 'wan, video', category: 'Video', difficulty: 'Advanced', created: '2025-11-03' },
+  { slug: 'wan-s2v', title: 'Wan 2.2 S2V Talking Head', tags: 'wan, lip sync', category: 'Video', created: '2026-03-11' },
+  { slug: 'nano-banana', title: 'Nano Banana Edit', tags: 'gemini, api nodes', category: 'Image Editing', created: '2026-01-22' },
+  { slug: 'vibevoice', title: 'VibeVoice Speech', tags: 'tts, voice', category: 'Audio', created: '2025-10-14' },
+  { slug: 'sdxl-base', title: 'SDXL Base', tags: 'sdxl', created: '2025-06-10' },
+  { slug: 'kontext-edit', title: 'Kontext Edit', tags: 'flux, editing', category: 'Image Editing', created: '2025-07-08' },
+  { slug: 'upscale-4x', title: 'Upscale 4x', tags: 'upscale', category: 'Upscaling', created: '2026-06-25' },
+  { slug: 'wan-t2v', title: 'Wan 2.2 Text to Video', tags: 'wan, t2v', category: 'Video', created: '2026-09-30' },
+  {
+    slug: 'ace-step',
+    title: 'ACE Step Music',
+    description: 'Compose a song with lyrics from a short brief.',
+    tags: 'music',
+    category: 'Audio',
+    created: '2025-05-01',
+  },
+  { slug: 'hunyuan-3d', title: 'Hunyuan 3D Mesh', tags: '3d', category: '3D', difficulty: 'Intermediate', created: '2025-04-01' },
+];

@@ -1,0 +1,348 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { PNG_THUMBNAIL, SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from './test-fixtures.ts';
+
+interface WorkflowBody {
+  id: number;
+  slug: string;
+  blog_slug: string | null;
+  title: string;
+  tags: string;
+  difficulty: string;
+  s3_url: string;
+  thumbnail_url: string;
+  downloads: number;
+  created: string;
+}
+
+const METADATA = {
+  title: 'My Upscaler',
+  description: 'Upscale a photo four times.',
+  tags: 'upscale,  photo , upscale',
+  category: 'Upscaling',
+  difficulty: 'Beginner',
+};
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+async function multipart(parts: Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.filename !== undefined)
+      form.append(
+        part.name,
+        new Blob([typeof part.value === 'string' ? part.value : new Uint8Array(part.value)], {
+          type: part.type ?? 'application/octet-stream',
+        }),
+        part.filename,
+      );
+    else form.append(part.name, String(part.value));
+  }
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+function uploadParts(overrides: { file?: Part | null; thumbnail?: Part | null; fields?: Record<string, string> } = {}): Part[] {
+  const fields = { ...METADATA, ...overrides.fields };
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  const file =
+    overrides.file === undefined
+      ? { name: 'file', value: JSON.stringify(uiWorkflow()), filename: 'My Upscaler.json', type: 'application/json' }
+      : overrides.file;
+  const thumbnail =
+    overrides.thumbnail === undefined
+      ? { name: 'thumbnail', value: PNG_THUMBNAIL, filename: 'thumb.png', type: 'image/png' }
+      : overrides.thumbnail;
+  if (file) parts.push(file);
+  if (thumbnail) parts.push(thumbnail);
+  return parts;
+}
+
+describe('staff upload, change and delete of workflows', () => {
+  let site: TestSite;
+  let staffToken: string;
+  let userToken: string;
+
+  async function signUp(email: string): Promise<string> {
+    const password = 'correct horse battery';
+    const created = await site.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: { first_name: 'Test', last_name: 'User', email, password },
+    });
+    expect(created.statusCode).toBe(201);
+    return password;
+  }
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const res = await site.app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ access: string }>().access;
+  }
+
+  beforeAll(async () => {
+    site = await createTestSite({ files: catalogFiles([{ slug: 'seeded', title: 'Seeded', created: '2025-01-01' }]) });
+    const staffPassword = await signUp('staff@example.com');
+    await site.app.db.updateTable('users').set({ is_staff: 1 }).where('email', '=', 'staff@example.com').execute();
+    staffToken = await signIn('staff@example.com', staffPassword);
+    userToken = await signIn('user@example.com', await signUp('user@example.com'));
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  const media = () => join(site.dataDir, 'media', 'workflows');
+  const mediaFiles = () => (existsSync(media()) ? readdirSync(media()).sort() : []);
+  const count = async () =>
+    Number(
+      (
+        await site.app.db
+          .selectFrom('workflows')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  async function upload(parts: Part[], token: string | null = staffToken) {
+    const { payload, headers } = await multipart(parts);
+    return site.app.inject({
+      method: 'POST',
+      url: '/api/workflows/',
+      payload,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  }
+
+  describe('authorization', () => {
+    it('answers a visitor 401 and a signed-in user who is not staff 403', async () => {
+      const anonymous = await upload(uploadParts(), null);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json<{ message: string }>().message).toBeTruthy();
+      const user = await upload(uploadParts(), userToken);
+      expect(user.statusCode).toBe(403);
+      for (const method of ['PATCH', 'DELETE'] as const) {
+        const res = await site.app.inject({
+          method,
+          url: '/api/workflows/1/',
+          payload: method === 'PATCH' ? { title: 'x' } : undefined,
+          headers: { authorization: `Bearer ${userToken}` },
+        });
+        expect([method, res.statusCode]).toEqual([method, 403]);
+        expect(
+          (await site.app.inject({ method, url: '/api/workflows/1/', payload: method === 'PATCH' ? { title: 'x' } : undefined }))
+            .statusCode,
+        ).toBe(401);
+      }
+    });
+
+    it('lets staff upload: 201 with the workflow, listed, searchable, its files served', async () => {
+      const res = await upload(uploadParts());
+      expect(res.statusCode).toBe(201);
+      const body = res.json<WorkflowBody>();
+      expect(body).toMatchObject({
+        slug: 'my-upscaler',
+        title: 'My Upscaler',
+        tags: 'upscale, photo',
+        difficulty: 'Beginner',
+        blog_slug: null,
+        downloads: 0,
+        s3_url: 'https://site.test/static/workflows/my-upscaler.json',
+        thumbnail_url: 'https://site.test/static/workflows/my-upscaler.png',
+      });
+      expect(body.created).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const file = await site.app.inject({ method: 'GET', url: '/static/workflows/my-upscaler.json' });
+      expect(JSON.parse(file.body)).toEqual(uiWorkflow());
+      const listed = (await site.app.inject({ method: 'GET', url: '/api/workflows/?search=upscaler' })).json<{ results: WorkflowBody[] }>();
+      expect(listed.results.map((w) => w.id)).toEqual([body.id]);
+      const hits = (await site.app.inject({ method: 'GET', url: '/api/search/?q=upscaler' })).json<{ blog_url: string }[]>();
+      expect(hits.map((h) => h.blog_url)).toContain(`/workflows/${body.id}`);
+    });
+
+    it('accepts the API prompt format and an SVG thumbnail, and gives a taken slug a suffix', async () => {
+      const res = await upload(
+        uploadParts({
+          file: { name: 'file', value: JSON.stringify(apiWorkflow()), filename: 'my-upscaler.json' },
+          thumbnail: { name: 'thumbnail', value: SVG_THUMBNAIL, filename: 't.svg', type: 'image/svg+xml' },
+          fields: { title: 'API format', blog_slug: 'some-write-up', created: '2024-12-24' },
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json<WorkflowBody>()).toMatchObject({
+        slug: 'my-upscaler-2',
+        blog_slug: 'some-write-up',
+        created: '2024-12-24',
+        thumbnail_url: 'https://site.test/static/workflows/my-upscaler-2.svg',
+      });
+    });
+  });
+
+  describe('validation (400 with a clear message, nothing written)', () => {
+    async function expectRejected(parts: Part[], field: string, message: RegExp) {
+      const rows = await count();
+      const files = mediaFiles();
+      const res = await upload(parts);
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ message: string; errors: Record<string, string> }>();
+      expect(body.errors[field]).toMatch(message);
+      expect(body.message).toBeTruthy();
+      expect(await count()).toBe(rows);
+      expect(mediaFiles()).toEqual(files);
+    }
+
+    it('rejects a file that is not JSON', async () => {
+      await expectRejected(
+        uploadParts({ file: { name: 'file', value: '{"nodes": [1,', filename: 'bad.json' } }),
+        'file',
+        /^The workflow file is not valid JSON/,
+      );
+    });
+
+    it('rejects JSON that is not a ComfyUI workflow', async () => {
+      await expectRejected(
+        uploadParts({ file: { name: 'file', value: JSON.stringify({ hello: 'world' }), filename: 'x.json' } }),
+        'file',
+        /^This does not look like a ComfyUI workflow/,
+      );
+      await expectRejected(
+        uploadParts({ file: { name: 'file', value: JSON.stringify({ nodes: [{ id: 1, type: 'KSampler' }] }), filename: 'x.json' } }),
+        'file',
+        /"links" array/,
+      );
+    });
+
+    it('rejects a file over 5 MB', async () => {
+      const big = JSON.stringify({ ...uiWorkflow(), extra: { padding: 'x'.repeat(5 * 1024 * 1024) } });
+      await expectRejected(
+        uploadParts({ file: { name: 'file', value: big, filename: 'big.json' } }),
+        'file',
+        /^The workflow file is larger than 5 MB\.$/,
+      );
+    });
+
+    it('rejects a thumbnail that is not an image, or an SVG with a script', async () => {
+      await expectRejected(
+        uploadParts({ thumbnail: { name: 'thumbnail', value: 'not an image', filename: 'thumb.png', type: 'image/png' } }),
+        'thumbnail',
+        /^The thumbnail must be a PNG, JPEG, WebP, GIF or SVG image\.$/,
+      );
+      await expectRejected(
+        uploadParts({
+          thumbnail: {
+            name: 'thumbnail',
+            value: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+            filename: 't.svg',
+          },
+        }),
+        'thumbnail',
+        /must not contain scripts/,
+      );
+    });
+
+    it('names every missing part and bad field at once', async () => {
+      const rows = await count();
+      const res = await upload(
+        uploadParts({ file: null, thumbnail: null, fields: { title: ' ', difficulty: 'Expert', created: '2025-13-45' } }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
+        title: 'title is required.',
+        difficulty: 'difficulty must be one of Beginner, Intermediate, Advanced.',
+        created: 'created must be a date like 2025-09-24.',
+        file: 'The workflow JSON file is required.',
+        thumbnail: 'A thumbnail image is required.',
+      });
+      expect(await count()).toBe(rows);
+    });
+
+    it('asks for a multipart form when the body is JSON', async () => {
+      const res = await site.app.inject({
+        method: 'POST',
+        url: '/api/workflows/',
+        payload: METADATA,
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/multipart\/form-data/);
+    });
+  });
+
+  describe('change and delete', () => {
+    const byTitle = async (title: string) =>
+      await site.app.db.selectFrom('workflows').selectAll().where('title', '=', title).executeTakeFirstOrThrow();
+    const patch = (id: number, payload: object, token = staffToken) =>
+      site.app.inject({ method: 'PATCH', url: `/api/workflows/${id}/`, payload, headers: { authorization: `Bearer ${token}` } });
+
+    it('changes metadata from a JSON body and updates the search index', async () => {
+      const { id } = await byTitle('My Upscaler');
+      const res = await patch(id, { title: 'Sharp Upscaler', blog_slug: 'sharp-upscaler' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<WorkflowBody>()).toMatchObject({
+        id,
+        title: 'Sharp Upscaler',
+        blog_slug: 'sharp-upscaler',
+        description: METADATA.description,
+      });
+      const hits = (await site.app.inject({ method: 'GET', url: '/api/search/?q=sharp' })).json<{ blog_url: string }[]>();
+      expect(hits.map((h) => h.blog_url)).toContain('/workflows/sharp-upscaler');
+    });
+
+    it('rejects bad metadata and an unknown id', async () => {
+      const { id } = await byTitle('Sharp Upscaler');
+      const bad = await patch(id, { difficulty: 'Easy', title: '' });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(['difficulty', 'title']);
+      expect((await patch(99999, { title: 'x' })).statusCode).toBe(404);
+      expect((await patch(Number.NaN, { title: 'x' })).statusCode).toBe(400);
+    });
+
+    it('replaces the file and the thumbnail from a multipart form', async () => {
+      const { id } = await byTitle('Sharp Upscaler');
+      const { payload, headers } = await multipart([
+        { name: 'file', value: JSON.stringify(uiWorkflow('new-model.safetensors')), filename: 'anything.json' },
+        { name: 'thumbnail', value: SVG_THUMBNAIL, filename: 'new.svg' },
+        { name: 'difficulty', value: 'Advanced' },
+      ]);
+      const res = await site.app.inject({
+        method: 'PATCH',
+        url: `/api/workflows/${id}/`,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${staffToken}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<WorkflowBody>()).toMatchObject({
+        difficulty: 'Advanced',
+        thumbnail_url: 'https://site.test/static/workflows/my-upscaler.svg',
+      });
+      expect(readFileSync(join(media(), 'my-upscaler.json'), 'utf8')).toContain('new-model.safetensors');
+      expect(mediaFiles()).not.toContain('my-upscaler.png');
+    });
+
+    it('deletes an uploaded workflow with its files and search entry', async () => {
+      const { id } = await byTitle('Sharp Upscaler');
+      const res = await site.app.inject({
+        method: 'DELETE',
+        url: `/api/workflows/${id}/`,
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(res.statusCode).toBe(204);
+      expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${id}/` })).statusCode).toBe(404);
+      expect(mediaFiles().filter((f) => f.startsWith('my-upscaler.'))).toEqual([]);
+      const hits = (await site.app.inject({ method: 'GET', url: '/api/search/?q=sharp' })).json<{ blog_url: string }[]>();
+      expect(hits).toEqual([]);
+      const again = await site.app.inject({
+        method: 'DELETE',
+        url: `/api/workflows/${id}/`,
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(again.statusCode).toBe(404);
+    });
+  });
+});

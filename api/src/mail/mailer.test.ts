@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderMail } from './layout.ts';
+import { createMailer } from './mailer.ts';
+import { parseMail, startSmtpCapture, type SmtpCapture } from './testing.ts';
+
+const from = 'AI Creator Hub <no-reply@site.test>';
+
+function logCollector() {
+  const lines: Array<{ data: object; message: string }> = [];
+  return { lines, info: (data: object, message: string) => lines.push({ data, message }) };
+}
+
+const bodies = renderMail({
+  heading: 'Hello <friend>',
+  paragraphs: ['First line\nsecond line & more'],
+  action: { label: 'Open the site', url: 'https://site.test/a?b=1&c=2' },
+  homeUrl: 'https://site.test/',
+  unsubscribeUrl: 'https://site.test/api/emailsubscribe/unsubscribe/?token=abc',
+});
+
+describe('mailer without SMTP_URL', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mail-test-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes each message as an .eml file under dataDir/outbox and logs where', async () => {
+    const log = logCollector();
+    const mailer = createMailer({ config: { smtpUrl: null, mailFrom: from, dataDir }, log: log });
+    const sent = await mailer.send({ to: 'reader@example.com', subject: 'Outbox test', ...bodies });
+    mailer.close();
+
+    expect(sent.file).toMatch(/outbox[\\/].+\.eml$/);
+    expect(readdirSync(join(dataDir, 'outbox'))).toHaveLength(1);
+    const mail = parseMail(readFileSync(sent.file!, 'utf8'));
+    expect(mail.headers.from).toBe('AI Creator Hub <no-reply@site.test>');
+    expect(mail.headers.to).toBe('reader@example.com');
+    expect(mail.headers.subject).toBe('Outbox test');
+    expect(mail.headers['list-unsubscribe']).toBeUndefined();
+    expect(mail.text).toContain('First line\nsecond line & more');
+    expect(log.lines).toEqual([
+      { data: { to: 'reader@example.com', subject: 'Outbox test', file: sent.file }, message: expect.stringContaining('outbox') },
+    ]);
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it('delivers plain-text and HTML bodies with the list headers to the SMTP server', async () => {
+    const log = logCollector();
+    const mailer = createMailer({ config: { smtpUrl: smtp.url, mailFrom: from, dataDir: '/nonexistent' }, log: log });
+    const sent = await mailer.send({
+      to: 'reader@example.com',
+      subject: 'SMTP test',
+      replyTo: { name: 'Asha', address: 'asha@example.com' },
+      unsubscribeUrl: 'https://site.test/api/emailsubscribe/unsubscribe/?token=abc',
+      ...bodies,
+    });
+    mailer.close();
+    expect(sent.file).toBeNull();
+
+    const mail = await smtp.next();
+    expect(mail.envelope).toEqual({ from: 'no-reply@site.test', to: ['reader@example.com'] });
+    expect(mail.headers['reply-to']).toBe('Asha <asha@example.com>');
+    expect(mail.headers['list-unsubscribe']).toBe('<https://site.test/api/emailsubscribe/unsubscribe/?token=abc> (Unsubscribe)');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain('Hello <friend>');
+    expect(mail.text).toContain('Open the site:\nhttps://site.test/a?b=1&c=2');
+    expect(mail.text).toContain('Unsubscribe: https://site.test/api/emailsubscribe/unsubscribe/?token=abc');
+    // The HTML body escapes text and keeps line breaks.
+    expect(mail.html).toContain('Hello &lt;friend&gt;');
+    expect(mail.html).toContain('First line<br>second line &amp; more');
+    expect(mail.html).toContain('href="https://site.test/a?b=1&amp;c=2"');
+    expect(log.lines[0]?.message).toBe('mail sent');
+  });
+
+  it('fails the send when the server cannot be reached', async () => {
+    const closed = await startSmtpCapture();
+    await closed.close();
+    const mailer = createMailer({ config: { smtpUrl: closed.url, mailFrom: from, dataDir: '/nonexistent' }, log: logCollector() });
+    await expect(mailer.send({ to: 'reader@example.com', subject: 'x', ...bodies })).rejects.toThrow();
+    mailer.close();
+  });
+});

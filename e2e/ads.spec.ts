@@ -1,0 +1,139 @@
+// Ads through the shell's gate, with a stand-in for Google's ad script served by the test.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './support/env.ts';
+import { newUser } from './support/session.ts';
+
+const SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
+
+/** Records every push and, as AdSense does, fills the next unfilled <ins> inside the space it has. */
+const STAND_IN = `
+  window.__adPushes = [];
+  window.adsbygoogle = {
+    requestNonPersonalizedAds: (window.adsbygoogle || {}).requestNonPersonalizedAds,
+    push: function (config) {
+      window.__adPushes.push(config);
+      var ins = document.querySelector('ins.adsbygoogle:not([data-adsbygoogle-status])');
+      if (!ins) return;
+      ins.setAttribute('data-adsbygoogle-status', 'done');
+      setTimeout(function () { ins.innerHTML = '<div style="height:100%;background:#eee">ad</div>'; }, 50);
+    },
+  };
+`;
+
+const THROWING_STAND_IN = `window.adsbygoogle = { push: function () { throw new Error('adsbygoogle.push() error: No slot size'); } };`;
+
+async function serveStandIn(page: Page, body = STAND_IN): Promise<void> {
+  await page.route(SCRIPT, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body }));
+}
+
+async function pushes(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __adPushes?: unknown[] }).__adPushes?.length ?? 0);
+}
+
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1500);
+      }),
+  );
+}
+
+test.describe('ads', () => {
+  test("a visitor's home page pushes its 4 slots", async ({ page }) => {
+    await serveStandIn(page);
+    await page.goto('/');
+    await expect(page.locator('aside.ad-slot')).toHaveCount(4);
+    await expect.poll(() => pushes(page)).toBe(4);
+    await expect(page.locator('[data-ad="display.horizontal"] ins')).toHaveAttribute('data-ad-format', 'auto');
+    await expect(page.locator('[data-ad="multiplex.horizontal"] ins')).toHaveAttribute('data-ad-format', 'autorelaxed');
+  });
+
+  test('an article places in-article slots between sections and asks for non-personalised ads until consent', async ({ page }) => {
+    await serveStandIn(page);
+    await page.goto('/tutorials/install-flux-comfyui');
+    await expect(page.locator('[data-ad^="inArticle."]')).toHaveCount(4);
+    await expect(page.locator('[data-ad="inArticle.ad1"] ins')).toHaveAttribute('data-ad-layout', 'in-article');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { adsbygoogle: { requestNonPersonalizedAds?: number } }).adsbygoogle.requestNonPersonalizedAds,
+      ),
+    ).toBe(1);
+    await page.getByRole('dialog', { name: 'Cookies and ads' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookies and ads' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('[data-ad="inArticle.ad1"]')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Cookies and ads' })).toHaveCount(0);
+  });
+
+  test('with the script blocked the page works and shows no slot', async ({ page }) => {
+    await page.route(SCRIPT, (route) => route.abort('blockedbyclient'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Master AI Tools: Your Path to AI Creativity' })).toBeVisible();
+    await expect(page.locator('.article-card').first()).toBeVisible();
+    await expect(page.locator('aside.ad-slot')).toHaveCount(0);
+  });
+
+  test('a push that throws only logs a warning', async ({ page }) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await serveStandIn(page, THROWING_STAND_IN);
+    await page.goto('/');
+    await expect(page.locator('.article-card').first()).toBeVisible();
+    await expect.poll(() => warnings.filter((text) => text.includes('could not be filled')).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('layout shift stays under 0.02 on home and an article while ads fill', async ({ page }) => {
+    await serveStandIn(page);
+    for (const path of ['/', '/blog/stable-diffusion']) {
+      await page.goto(path);
+      await expect.poll(() => pushes(page)).toBeGreaterThan(0);
+      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
+    }
+  });
+
+  test("a paid member's pages push nothing and show no empty boxes, live on sign-in", async ({ page }) => {
+    const member = newUser('paid');
+    const created = spawnSync(
+      process.execPath,
+      [join(import.meta.dirname, '..', 'scripts', 'user-create.ts'), '--email', member.email, '--password', member.password, '--paid'],
+      { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
+    );
+    expect(created.status, created.stderr).toBe(0);
+    await serveStandIn(page);
+    await page.goto('/');
+    await expect(page.locator('aside.ad-slot')).toHaveCount(4);
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('user-avatar')).toBeVisible();
+    await expect(page.locator('.article-card').first()).toBeVisible();
+    await expect(page.locator('aside.ad-slot')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.article-card').first()).toBeVisible();
+    await expect(page.locator('aside.ad-slot')).toHaveCount(0);
+    expect(await pushes(page)).toBe(0);
+  });
+});
+
+test('the workflow grid carries in-feed slots between rows', async ({ page }) => {
+  await serveStandIn(page);
+  await page.goto('/workflows');
+  await expect(page.locator('.workflow-card').first()).toBeVisible();
+  await expect(page.locator('[data-ad="inFeed.ad1"]')).toHaveCount(1);
+  await expect(page.locator('[data-ad="inFeed.ad2"]')).toHaveCount(1);
+  await expect.poll(() => pushes(page)).toBe(2);
+});

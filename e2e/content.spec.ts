@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('content', () => {
+  test('home → an article → back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Master AI Tools: Your Path to AI Creativity' })).toBeVisible();
+    const tutorials = page.locator('section', { has: page.getByRole('heading', { name: 'Tutorials', exact: true }) });
+    const card = tutorials.locator('.article-card a').first();
+    const title = (await card.locator('h3').textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | AI Creator Hub`);
+    await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Master AI Tools: Your Path to AI Creativity' })).toBeVisible();
+  });
+
+  test('an unknown slug shows Blog Not Found with status 404', async ({ page }) => {
+    const response = await page.goto('/blog/this-post-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Blog Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("The blog you're looking for doesn't exist or may have been removed. Try exploring other blogs."),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('/blog/comfyuivsmidjourney reaches /blog/ComfyUIvsMidJourney', async ({ page }) => {
+    await page.goto('/blog/comfyuivsmidjourney');
+    await expect(page).toHaveURL('/blog/ComfyUIvsMidJourney');
+    await expect(page.getByRole('heading', { level: 1, name: /ComfyUI vs Midjourney/ })).toBeVisible();
+  });
+
+  test('a section index lists its articles and the roadmap expands steps', async ({ page }) => {
+    await page.goto('/tutorials');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
+    await expect(page.locator('.article-card')).toHaveCount(11);
+    await page.goto('/ai-roadmap');
+    await expect(page.getByText('50%')).toBeVisible();
+    await page.getByText('AI Power 4').click();
+    await expect(page.getByRole('heading', { name: 'AI Power 4: Advanced Creations' })).toBeVisible();
+  });
+
+  test('search finds an article by a stemmed word and a prefix', async ({ page }) => {
+    await page.goto('/search?q=installing%20stab');
+    await expect(page.getByRole('heading', { name: 'Search Results for "installing stab"' })).toBeVisible();
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    await expect(page.locator('.search-result mark').first()).toBeVisible();
+  });
+
+  test('the server puts the article title and description into the HTML', async ({ request }) => {
+    const response = await request.get('/tutorials/install-flux-comfyui');
+    const html = await response.text();
+    expect(html).toContain('<title>How to Install Flux in ComfyUI (2026 Guide) | AI Creator Hub</title>');
+    expect(html).toMatch(/<meta property="og:title" content="How to Install Flux in ComfyUI/);
+  });
+});

@@ -1,0 +1,166 @@
+// The workflow catalogue in the browser: the grid and its pages, the graph preview, downloads, and
+// the write-up pages of workflows that have one. One extra workflow is uploaded by a staff user
+// (created with `npm run user:create`) so the ten seeded ones and it make two pages.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env.ts';
+import { newUser } from './support/session.ts';
+
+const CATALOG = join(import.meta.dirname, '..', 'api', 'content', 'workflows', 'catalog');
+const catalogJson = (slug: string) =>
+  JSON.parse(readFileSync(join(CATALOG, `${slug}.json`), 'utf8')) as { nodes: unknown[]; links: unknown[] };
+
+const UPLOADED_TITLE = 'E2E Oldest Workflow';
+const SDXL = { slug: 'sdxl-text-to-image', title: 'SDXL 1.0 Text to Image with Optional Refiner' };
+const KREA = {
+  slug: 'flux-krea-text-to-image',
+  title: 'Flux.1 Krea [dev] Text to Image',
+  article: 'Flux.1 Krea [dev] Text to Image Workflow for ComfyUI',
+};
+
+let api: APIRequestContext;
+let staffToken = '';
+let uploadedId = 0;
+
+test.beforeAll(async () => {
+  const staff = newUser('workflow-staff');
+  const created = spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, '..', 'scripts', 'user-create.ts'), '--email', staff.email, '--password', staff.password, '--staff'],
+    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
+  );
+  expect(created.status, created.stderr).toBe(0);
+  api = await request.newContext({ baseURL: E2E_BASE_URL });
+  const token = await api.post('/api/token/', { data: { email: staff.email, password: staff.password } });
+  expect(token.status()).toBe(200);
+  staffToken = ((await token.json()) as { access: string }).access;
+  const upload = await api.post('/api/workflows/', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    multipart: {
+      file: { name: 'e2e-oldest.json', mimeType: 'application/json', buffer: readFileSync(join(CATALOG, `${SDXL.slug}.json`)) },
+      thumbnail: { name: 'thumb.svg', mimeType: 'image/svg+xml', buffer: readFileSync(join(CATALOG, `${SDXL.slug}.svg`)) },
+      title: UPLOADED_TITLE,
+      description: 'Uploaded by the browser tests; the oldest workflow, so it lands on page 2.',
+      tags: 'e2e, test',
+      category: 'Text to Image',
+      difficulty: 'Beginner',
+      created: '2001-01-01',
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  uploadedId = ((await upload.json()) as { id: number }).id;
+});
+
+test.afterAll(async () => {
+  if (uploadedId) await api.delete(`/api/workflows/${uploadedId}/`, { headers: { authorization: `Bearer ${staffToken}` } });
+  await api.dispose();
+});
+
+async function workflowId(slug: string): Promise<number> {
+  const response = await api.get(`/api/workflows/${slug}/`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function downloadedJson(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; doc: { nodes: unknown[]; links: unknown[] } }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), doc: JSON.parse(readFileSync(path, 'utf8')) as { nodes: unknown[]; links: unknown[] } };
+}
+
+test.describe('workflows', () => {
+  test('browse the grid and go to page 2', async ({ page }) => {
+    await page.goto('/workflows');
+    await expect(page.getByRole('heading', { level: 1, name: 'ComfyUI Workflows' })).toBeVisible();
+    const cards = page.getByTestId('workflow-card');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.first().locator('img')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Pages' }).getByTitle('2', { exact: true }).click();
+    await expect(page).toHaveURL('/workflows?page=2');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('heading', { name: UPLOADED_TITLE })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Sort workflows' }).click();
+    await page.getByTitle('Title A–Z').click();
+    await expect(page).toHaveURL('/workflows?sort=title');
+    await expect(cards.first().getByRole('heading')).toHaveText('4x-UltraSharp Upscale to 2× + Optional SDXL Refine');
+
+    await page.getByLabel('Search workflows').fill('wan');
+    await page.getByLabel('Search workflows').press('Enter');
+    await expect(cards).toHaveCount(3);
+    await page.getByLabel('Search workflows').fill('no-such-workflow-anywhere');
+    await page.getByLabel('Search workflows').press('Enter');
+    await expect(page.getByText('No workflows found.')).toBeVisible();
+  });
+
+  test('open a preview: the graph, what it needs, and a download that parses as the workflow', async ({ page }) => {
+    await page.goto('/workflows');
+    await page.getByRole('button', { name: `View ${SDXL.title}` }).click();
+    await expect(page).toHaveURL(`/workflows/${await workflowId(SDXL.slug)}`);
+    const dialog = page.getByRole('dialog', { name: SDXL.title });
+    await expect(dialog).toBeVisible();
+    const source = catalogJson(SDXL.slug);
+    await expect(dialog.getByTestId('graph-node')).toHaveCount(source.nodes.length);
+    await expect(dialog.getByTestId('graph-link')).toHaveCount(source.links.length);
+    await expect(dialog.getByText('None: every node is part of ComfyUI.')).toBeVisible();
+    await expect(dialog.getByTestId('model-files')).toContainText('sd_xl_base_1.0.safetensors');
+    await expect(dialog.getByTestId('model-files')).toContainText('sd_xl_refiner_1.0.safetensors');
+
+    const { name, doc } = await downloadedJson(page, () => dialog.getByRole('button', { name: 'Download' }).click());
+    expect(name).toBe(`${SDXL.slug}.json`);
+    expect(doc).toEqual(source);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(page).toHaveURL('/workflows');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a preview lists custom nodes, and a failed download says so', async ({ page }) => {
+    await page.goto(`/workflows/${await workflowId('vibevoice-text-to-speech')}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('custom-nodes')).toContainText('VibeVoiceSingleSpeakerNode');
+    await page.route('**/api/workflows/*/download/', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText(/Could not download "VibeVoice Text to Speech with Voice Cloning"/)).toBeVisible();
+  });
+
+  test('a workflow with a write-up shows its article and downloads from there', async ({ page }) => {
+    await page.goto('/workflows');
+    await page.getByRole('heading', { name: KREA.title }).click();
+    await expect(page).toHaveURL(`/workflows/${KREA.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: KREA.article })).toBeVisible();
+    const { name, doc } = await downloadedJson(page, () => page.getByRole('button', { name: 'Download workflow' }).click());
+    expect(name).toBe(`${KREA.slug}.json`);
+    expect(doc).toEqual(catalogJson(KREA.slug));
+    await page.getByRole('button', { name: 'Preview graph' }).click();
+    await expect(page.getByRole('dialog').getByTestId('graph-node')).toHaveCount(catalogJson(KREA.slug).nodes.length);
+  });
+
+  test('/workflows/{id} of a workflow with a write-up lands on its slug', async ({ page }) => {
+    const id = await workflowId(KREA.slug);
+    await page.goto(`/workflows/${id}`);
+    await expect(page).toHaveURL(`/workflows/${KREA.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: KREA.article })).toBeVisible();
+
+    // The same inside the app (no server round trip): the route redirects once the item is known.
+    await page.goto('/workflows');
+    await expect(page.getByTestId('workflow-card')).toHaveCount(10);
+    await page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/workflows/${id}`);
+    await expect(page).toHaveURL(`/workflows/${KREA.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: KREA.article })).toBeVisible();
+  });
+
+  test('an unknown workflow is a 404 page', async ({ page }) => {
+    const response = await page.goto('/workflows/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Workflow "999999" was not found. It may have been removed.')).toBeVisible();
+  });
+});

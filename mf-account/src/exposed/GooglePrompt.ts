@@ -1,0 +1,1 @@
+export { startGooglePrompt as default } from '../features/auth/google/google-prompt.ts';

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { currentUserLoaded, getSession, signedOut } from 'shared';
+import { ADA, NO_GOOGLE, fakeApi } from './fake-api.ts';
+import { SignUpPage } from './SignUpPage.tsx';
+import { renderAt } from './test-router.tsx';
+
+beforeEach(() => {
+  signedOut();
+  localStorage.clear();
+  currentUserLoaded(null);
+});
+
+function fill(values: { first?: string; last?: string; email?: string; password?: string }) {
+  const set = (label: string, value?: string) =>
+    value !== undefined && fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  set('First name', values.first);
+  set('Last name', values.last);
+  set('Email', values.email);
+  set('Password', values.password);
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('SignUpPage', () => {
+  it('requires first name, last name, email and password, and sends nothing without them', async () => {
+    const api = fakeApi({ 'GET config/': NO_GOOGLE });
+    renderAt('/signup', <SignUpPage />);
+    fill({});
+    expect(await screen.findByText('Enter your first name')).toBeTruthy();
+    expect(screen.getByText('Enter your last name')).toBeTruthy();
+    expect(screen.getByText('Enter your email')).toBeTruthy();
+    expect(screen.getByText('Choose a password')).toBeTruthy();
+    expect(api.calls('POST users/')).toHaveLength(0);
+  });
+
+  it('checks the email shape and the password length', async () => {
+    const api = fakeApi({ 'GET config/': NO_GOOGLE });
+    renderAt('/signup', <SignUpPage />);
+    fill({ first: 'Ada', last: 'Lovelace', email: 'ada-at-example', password: 'short' });
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
+    expect(api.calls('POST users/')).toHaveLength(0);
+  });
+
+  it('shows a taken email under the field and in the alert', async () => {
+    const taken = 'An account with this email already exists. Sign in instead.';
+    fakeApi({ 'GET config/': NO_GOOGLE, 'POST users/': { status: 409, body: { message: taken } } });
+    renderAt('/signup', <SignUpPage />);
+    fill({ first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: 'analytical engine' });
+    await waitFor(() => expect(screen.getAllByText(taken)).toHaveLength(2));
+  });
+
+  it('shows the server’s field messages under their fields', async () => {
+    fakeApi({
+      'GET config/': NO_GOOGLE,
+      'POST users/': {
+        status: 400,
+        body: { message: 'The request is not valid.', errors: { last_name: 'Last name must be at most 150 characters.' } },
+      },
+    });
+    renderAt('/signup', <SignUpPage />);
+    fill({ first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: 'analytical engine' });
+    expect(await screen.findByText('Last name must be at most 150 characters.')).toBeTruthy();
+    expect(screen.getByText('The request is not valid.')).toBeTruthy();
+  });
+
+  it('creates the account, signs in, publishes the user and goes to /', async () => {
+    const api = fakeApi({
+      'GET config/': NO_GOOGLE,
+      'POST users/': { status: 201, body: ADA },
+      'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },
+      'GET users/currentuser/': { status: 200, body: ADA },
+    });
+    renderAt('/signup', <SignUpPage />);
+    fill({ first: ' Ada ', last: 'Lovelace', email: 'ada@example.com ', password: 'analytical engine' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(api.calls('POST users/')[0]!.body).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical engine',
+    });
+    expect(getSession().currentUser).toEqual(ADA);
+  });
+});

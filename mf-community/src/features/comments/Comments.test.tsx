@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { currentUserLoaded, signedIn, signedOut, type Comment, type CommentReply, type CurrentUser } from 'shared';
+import { Comments } from './Comments.tsx';
+
+// The component talks to the real HTTP client; only the network below it is replaced.
+const fetchSpy = jest.fn<typeof fetch>();
+type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+let routes: Record<string, Handler> = {};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const me: CurrentUser = {
+  id: 7,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  mobile_no: null,
+  is_paid_member: false,
+  is_staff: false,
+  date_joined: '2025-01-01T00:00:00.000Z',
+  avatar_url: null,
+};
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const reply = (id: number, parent: number, authorId: number, content: string): CommentReply => ({
+  id,
+  post_slug: 'stable-diffusion',
+  section: 'blog',
+  parent,
+  content,
+  author: { id: authorId, name: authorId === me.id ? 'Asha Rao' : 'Bo Li', avatar_url: null },
+  created: minutesAgo(5),
+});
+const comment = (id: number, authorId: number, content: string, replies: CommentReply[] = []): Comment => ({
+  ...reply(id, 0, authorId, content),
+  parent: null,
+  replies,
+});
+
+const bosComment = comment(1, 2, 'Great guide!\nSee https://example.com/more.', [reply(3, 1, 2, 'Older reply')]);
+const myComment = comment(2, me.id, 'Mine');
+
+beforeEach(() => {
+  fetchSpy.mockReset();
+  fetchSpy.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected request ${key}`);
+    return handler(url, init);
+  });
+  globalThis.fetch = fetchSpy;
+  routes = { 'GET /api/comments/': () => json([bosComment, myComment]) };
+  localStorage.clear();
+});
+afterEach(() => {
+  signedOut();
+});
+
+function renderComments() {
+  render(
+    <MemoryRouter initialEntries={['/blog/stable-diffusion?tab=1']}>
+      <Routes>
+        <Route path="/blog/:name" element={<Comments postSlug="stable-diffusion" section="blog" />} />
+        <Route path="/signin" element={<p>Sign-in screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+describe('Comments for a visitor', () => {
+  beforeEach(() => currentUserLoaded(null));
+
+  it('lists comments with author, avatar initials, relative date, text with line breaks and nofollow links', async () => {
+    renderComments();
+    const first = await screen.findByRole('article', { name: 'Comment by Bo Li' });
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/comments/?postSlug=stable-diffusion&section=blog');
+    expect(within(first).getAllByText('BL')[0]!.closest('.ant-avatar')).toBeTruthy();
+    expect(within(first).getAllByText('5 minutes ago')[0]!.tagName).toBe('TIME');
+    const text = first.querySelector('.comment__content')!;
+    expect(text.textContent).toBe('Great guide!\nSee https://example.com/more.');
+    const link = within(first).getByRole('link', { name: 'https://example.com/more' });
+    expect(link.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(screen.getByRole('article', { name: 'Reply by Bo Li' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comments (3)' })).toBeTruthy();
+    // Visitors get neither a post box, nor Reply, nor Delete.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it("'Sign in to comment' stores redirectUrl and goes to /signin", async () => {
+    renderComments();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to comment' }));
+    expect(await screen.findByText('Sign-in screen')).toBeTruthy();
+    expect(localStorage.getItem('redirectUrl')).toBe('/blog/stable-diffusion?tab=1');
+  });
+
+  it('says when there are no comments yet, and offers Retry when loading fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    routes['GET /api/comments/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
+    renderComments();
+    expect(await screen.findByText('The comments could not be loaded.')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Could not load the comments', expect.objectContaining({ status: 500 }));
+    logged.mockRestore();
+    routes['GET /api/comments/'] = () => json([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No comments yet. Start the conversation.')).toBeTruthy();
+  });
+});
+
+describe('Comments for a signed-in user', () => {
+  beforeEach(() => signedIn({ access: 'access-token', refresh: 'refresh-token' }, me));
+
+  it('posts a comment with the bearer token, appends it and clears the box', async () => {
+    routes['POST /api/comments/'] = (_url, init) => json(comment(5, me.id, String(bodyOf(init).content)), 201);
+    renderComments();
+    await screen.findByRole('article', { name: 'Comment by Bo Li' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: '  New thought  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Comment by Asha Rao' })).toHaveLength(2));
+    const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(bodyOf(init)).toEqual({ post_slug: 'stable-diffusion', section: 'blog', content: 'New thought' });
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+    const articles = screen.getAllByRole('article', { name: /^Comment by/ });
+    expect(articles.at(-1)!.textContent).toContain('New thought');
+    expect((screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows the error and keeps the text when saving fails', async () => {
+    routes['POST /api/comments/'] = () =>
+      new Response(JSON.stringify({ message: 'You are posting very quickly.' }), { status: 429, headers: { 'retry-after': '60' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderComments();
+    await screen.findByRole('article', { name: 'Comment by Bo Li' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: 'Keep me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('You are posting very quickly.')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Could not save the comment', expect.objectContaining({ status: 429 }));
+    logged.mockRestore();
+    expect((screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value).toBe('Keep me');
+    expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(2);
+  });
+
+  it('does not send an empty comment', async () => {
+    renderComments();
+    await screen.findByRole('article', { name: 'Comment by Bo Li' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Write something first.')).toBeTruthy();
+    expect(fetchSpy.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('replies under a comment: the reply goes to the front of its replies and the box closes', async () => {
+    routes['POST /api/comments/reply/'] = (_url, init) => json(reply(9, 1, me.id, String(bodyOf(init).content)), 201);
+    renderComments();
+    const first = await screen.findByRole('article', { name: 'Comment by Bo Li' });
+    fireEvent.click(within(first).getAllByRole('button', { name: 'Reply' })[0]!);
+    const box = within(first).getByRole('textbox', { name: 'Reply to Bo Li' });
+    fireEvent.change(box, { target: { value: 'Thanks Bo' } });
+    fireEvent.click(within(box.closest('form')!).getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(within(first).queryByRole('textbox', { name: 'Reply to Bo Li' })).toBeNull());
+    const replies = within(first).getAllByRole('article', { name: /^Reply by/ });
+    expect(replies.map((r) => r.querySelector('.comment__content')!.textContent)).toEqual(['Thanks Bo', 'Older reply']);
+    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/comments/reply/')!;
+    expect(bodyOf(init)).toEqual({ parent: 1, content: 'Thanks Bo' });
+  });
+
+  it('deletes only its own comment, after confirmation, and shows the list the server answers', async () => {
+    routes['DELETE /api/comments/2/'] = () => json([bosComment]);
+    renderComments();
+    const mine = await screen.findByRole('article', { name: 'Comment by Asha Rao' });
+    const theirs = screen.getByRole('article', { name: 'Comment by Bo Li' });
+    expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    const confirmation = (await screen.findByText('Delete this comment?')).closest('.ant-popconfirm') as HTMLElement;
+    expect(within(confirmation).getByText('Its replies are deleted too.')).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Asha Rao' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Comment by Bo Li' })).toBeTruthy();
+  });
+});

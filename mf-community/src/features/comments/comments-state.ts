@@ -1,0 +1,48 @@
+// The comment state of SPEC §4 as a reducer: fetch, save (a comment or a reply) and delete set
+// loading and clear the error; fetch success replaces the list; save success appends; a reply goes
+// to the front of its parent's replies; delete success replaces the list with the one given; a
+// failure stores the error.
+import type { Comment, CommentReply } from 'shared';
+
+export type Operation = 'fetch' | 'save' | 'reply' | 'delete';
+
+export interface CommentsState {
+  comment: Comment[];
+  isLoading: boolean;
+  error: string | null;
+  /** What is loading, or what failed last (null after a success): the screen shows the spinner and the error where the user acted. */
+  operation: Operation | null;
+}
+
+export type CommentsAction =
+  | { type: 'started'; operation: Operation }
+  | { type: 'fetched'; comments: Comment[] }
+  | { type: 'saved'; comment: Comment }
+  | { type: 'replied'; reply: CommentReply }
+  | { type: 'deleted'; comments: Comment[] }
+  | { type: 'failed'; error: string };
+
+export const initialCommentsState: CommentsState = { comment: [], isLoading: false, error: null, operation: null };
+
+const done = { isLoading: false, operation: null, error: null } as const;
+
+export function commentsReducer(state: CommentsState, action: CommentsAction): CommentsState {
+  switch (action.type) {
+    case 'started':
+      return { ...state, isLoading: true, error: null, operation: action.operation };
+    case 'fetched':
+      return { ...state, ...done, comment: action.comments };
+    case 'saved':
+      return { ...state, ...done, comment: [...state.comment, action.comment] };
+    case 'replied':
+      return {
+        ...state,
+        ...done,
+        comment: state.comment.map((c) => (c.id === action.reply.parent ? { ...c, replies: [action.reply, ...c.replies] } : c)),
+      };
+    case 'deleted':
+      return { ...state, ...done, comment: action.comments };
+    case 'failed':
+      return { ...state, isLoading: false, error: action.error };
+  }
+}

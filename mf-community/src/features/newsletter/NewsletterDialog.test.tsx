@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getSession, setToken } from 'shared';
+import { NewsletterDialog } from './NewsletterDialog.tsx';
+
+// The dialog talks to the real HTTP client; only the network below it is replaced.
+const fetchSpy = jest.fn<typeof fetch>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => {
+  fetchSpy.mockReset();
+  globalThis.fetch = fetchSpy;
+  localStorage.clear();
+});
+
+/** The shell's part: a Subscribe button that opens the dialog and keeps it mounted. */
+function Host() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Subscribe
+      </button>
+      <NewsletterDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+async function subscribeWith(email: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Subscribe to our newsletter' });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.click(screen.getAllByRole('button', { name: 'Subscribe' }).at(-1)!);
+  return dialog;
+}
+
+describe('NewsletterDialog', () => {
+  it('sends the address, closes, says to check the inbox, and leaves the login token alone', async () => {
+    setToken({ access: 'login-access', refresh: 'login-refresh' });
+    fetchSpy.mockResolvedValue(
+      json({ status: 'pending', message: 'Thanks! Check your inbox for a link to confirm your subscription.' }, 201),
+    );
+    render(<Host />);
+    await subscribeWith(' reader@example.com ');
+
+    expect(await screen.findByText('Thanks! Check your inbox for a link to confirm your subscription.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeNull());
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/emailsubscribe/');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'reader@example.com' });
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(getSession().token).toEqual({ access: 'login-access', refresh: 'login-refresh' });
+    expect(JSON.parse(localStorage.getItem('token')!)).toEqual({ access: 'login-access', refresh: 'login-refresh' });
+    setToken(null);
+  });
+
+  it('says when the address is already subscribed', async () => {
+    fetchSpy.mockResolvedValue(json({ status: 'already-subscribed', message: 'This address is already subscribed. Thanks for reading!' }));
+    render(<Host />);
+    await subscribeWith('reader@example.com');
+    expect(await screen.findByText('This address is already subscribed. Thanks for reading!')).toBeTruthy();
+  });
+
+  it('stays open with the reason when the address is refused', async () => {
+    fetchSpy.mockResolvedValue(json({ message: 'The request is not valid.', errors: { email: 'Enter a valid email address.' } }, 400));
+    render(<Host />);
+    await subscribeWith('reader@example.com');
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('reader@example.com');
+  });
+
+  it('does not send an empty address, and closes on dismiss', async () => {
+    render(<Host />);
+    await subscribeWith('');
+    expect(await screen.findByText('Enter your email')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeNull());
+  });
+});

@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Article } from 'shared';
+import { ArticlePage } from './ArticlePage.tsx';
+import { BLOG_NOT_FOUND_TEXT, BLOG_NOT_FOUND_TITLE } from './BlogNotFound.tsx';
+
+// Only the network under the real HTTP client is replaced.
+const fetchSpy = jest.fn<typeof fetch>();
+beforeEach(() => {
+  fetchSpy.mockReset();
+  globalThis.fetch = fetchSpy;
+});
+
+const article: Article = {
+  id: 1,
+  section: 'blog',
+  slug: 'ComfyUIvsMidJourney',
+  title: 'ComfyUI vs Midjourney',
+  description: 'Which one should creators use?',
+  thumbnail_url: null,
+  date: '2025-03-14',
+  updated: '2026-11-10',
+  reading_minutes: 6,
+  tags: ['comfyui', 'midjourney'],
+  html: '<p>Intro</p><h2 id="cost">Cost</h2><p>Money.</p>',
+  toc: [{ id: 'cost', text: 'Cost', level: 2 }],
+  related: [],
+};
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderArticle(section: string, slug: string) {
+  render(
+    <MemoryRouter initialEntries={[`/${section}/${slug}`]}>
+      <ArticlePage section={section} slug={slug} />
+      <Routes>
+        <Route path="*" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ArticlePage', () => {
+  it('shows a spinner, then the article with its table of contents and reading time', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderArticle('blog', 'ComfyUIvsMidJourney');
+    expect(screen.getByTestId('article-loading')).toBeTruthy();
+    answer(new Response(JSON.stringify(article), { status: 200 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ComfyUI vs Midjourney' })).toBeTruthy();
+    expect(screen.queryByTestId('article-loading')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Table of contents' }).textContent).toContain('Cost');
+    expect(screen.getByText('6 min read')).toBeTruthy();
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/articles/blog/ComfyUIvsMidJourney/');
+  });
+
+  it('shows Blog Not Found for an unknown name', async () => {
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Article not found' }), { status: 404 }));
+    renderArticle('blog', 'no-such-post');
+    expect(await screen.findByRole('heading', { name: BLOG_NOT_FOUND_TITLE })).toBeTruthy();
+    expect(screen.getByText(BLOG_NOT_FOUND_TEXT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows Blog Not Found when loading fails', async () => {
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderArticle('tutorials', 'install-flux-comfyui');
+    expect(await screen.findByRole('heading', { name: BLOG_NOT_FOUND_TITLE })).toBeTruthy();
+  });
+
+  it('moves a case variant of a slug to the listed one', async () => {
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify(article), { status: 200 }));
+    renderArticle('blog', 'comfyuivsmidjourney');
+    await screen.findByRole('heading', { level: 1, name: 'ComfyUI vs Midjourney' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/blog/ComfyUIvsMidJourney'));
+  });
+});

@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Workflow } from 'shared';
+import { NO_WORKFLOWS } from './CatalogPage.tsx';
+import { WorkflowsPage } from './WorkflowsPage.tsx';
+
+function workflow(id: number, extra: Partial<Workflow> = {}): Workflow {
+  return {
+    id,
+    slug: `workflow-${id}`,
+    blog_slug: null,
+    title: `Workflow ${id}`,
+    description: `What workflow ${id} does.`,
+    tags: 'flux, text to image',
+    category: 'Text to Image',
+    difficulty: 'Beginner',
+    s3_url: `http://localhost/static/workflows/workflow-${id}.json`,
+    thumbnail_url: `http://localhost/static/workflows/workflow-${id}.svg`,
+    download_url: `http://localhost/api/workflows/${id}/download/`,
+    downloads: id * 3,
+    created: '2025-01-01',
+    ...extra,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchSpy = jest.fn<typeof fetch>();
+beforeEach(() => {
+  fetchSpy.mockReset();
+  globalThis.fetch = fetchSpy;
+});
+
+/** Answers GET workflows/ by page from `pages`, and GET workflows/{key}/ from `items`. */
+function serve(pages: Record<number, { results: Workflow[]; count: number }>, items: Record<string, Workflow> = {}) {
+  fetchSpy.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    const one = /^\/api\/workflows\/([^/]+)\/$/.exec(url.pathname);
+    if (one) {
+      const item = items[decodeURIComponent(one[1]!)];
+      return item ? json(item) : json({ message: 'No workflow.' }, 404);
+    }
+    if (url.pathname === '/api/workflows/') return json(pages[Number(url.searchParams.get('page') ?? '1')] ?? { results: [], count: 0 });
+    if (url.pathname.endsWith('.json')) return json({ nodes: [], links: [] });
+    return json({ message: 'Not found' }, 404);
+  });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/workflows" element={<WorkflowsPage />} />
+        <Route path="/workflows/:slug" element={<WorkflowsPage />} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the workflow grid', () => {
+  it('shows a spinner only while the list is empty and loading', async () => {
+    let answer!: (r: Response) => void;
+    fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderAt('/workflows');
+    expect(screen.getByTestId('workflows-loading')).toBeTruthy();
+    await act(async () => answer(json({ results: [workflow(1)], count: 1 })));
+    expect(await screen.findByText('Workflow 1')).toBeTruthy();
+    expect(screen.queryByTestId('workflows-loading')).toBeNull();
+  });
+
+  it("says 'No workflows found.' when there are none", async () => {
+    serve({ 1: { results: [], count: 0 } });
+    renderAt('/workflows?search=zzz');
+    expect(await screen.findByText(NO_WORKFLOWS)).toBeTruthy();
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/workflows/?page=1&search=zzz&sort=-created');
+  });
+
+  it('hides the pagination when everything fits on one page', async () => {
+    serve({ 1: { results: [workflow(1), workflow(2), workflow(3)], count: 3 } });
+    renderAt('/workflows');
+    expect(await screen.findAllByTestId('workflow-card')).toHaveLength(3);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('shows the pagination with more than one page, and empties the list while the next page loads', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => workflow(i + 1));
+    serve({ 1: { results: first, count: 12 }, 2: { results: [workflow(11), workflow(12)], count: 12 } });
+    renderAt('/workflows');
+    expect(await screen.findAllByTestId('workflow-card')).toHaveLength(10);
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    fireEvent.click(within(pager).getByText('2'));
+    expect(screen.queryAllByTestId('workflow-card')).toHaveLength(0);
+    expect(screen.getByTestId('workflows-loading')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('workflow-card')).toHaveLength(2));
+    expect(location()).toBe('/workflows?page=2');
+  });
+
+  it('shows each card with its tags, difficulty and downloads', async () => {
+    serve({ 1: { results: [workflow(4, { difficulty: 'Advanced' })], count: 1 } });
+    renderAt('/workflows');
+    const card = await screen.findByTestId('workflow-card');
+    expect(within(card).getByText('flux')).toBeTruthy();
+    expect(within(card).getByText('text to image')).toBeTruthy();
+    expect(within(card).getByText('Advanced')).toBeTruthy();
+    expect(card.textContent).toContain('12 downloads');
+  });
+
+  it('opens /workflows/{id} from View, and /workflows/{blog_slug} from a card with a write-up', async () => {
+    serve(
+      { 1: { results: [workflow(1), workflow(2, { blog_slug: 'flux-krea' })], count: 2 } },
+      { 'flux-krea': workflow(2, { blog_slug: 'flux-krea' }) },
+    );
+    renderAt('/workflows?sort=title');
+    fireEvent.click(await screen.findByRole('button', { name: 'View Workflow 1' }));
+    expect(location()).toBe('/workflows/1?sort=title');
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Close'));
+    expect(location()).toBe('/workflows?sort=title');
+    fireEvent.click((await screen.findAllByTestId('workflow-card'))[1]!.querySelector('.workflow-card__description')!);
+    expect(location()).toBe('/workflows/flux-krea');
+  });
+});
+
+describe('/workflows/{id}', () => {
+  it('fetches a workflow that is not in the loaded page and shows its preview dialog', async () => {
+    serve({ 1: { results: [workflow(1)], count: 1 } }, { '42': workflow(42) });
+    renderAt('/workflows/42');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Workflow 42')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Download/ })).toBeTruthy();
+    expect(within(dialog).getByText('Close')).toBeTruthy();
+  });
+
+  it('redirects to the write-up of a workflow that has one', async () => {
+    serve(
+      { 1: { results: [], count: 0 } },
+      { '7': workflow(7, { blog_slug: 'wan-s2v' }), 'wan-s2v': workflow(7, { blog_slug: 'wan-s2v' }) },
+    );
+    renderAt('/workflows/7');
+    await waitFor(() => expect(location()).toBe('/workflows/wan-s2v'));
+  });
+
+  it('says so and shows no dialog when the workflow cannot be fetched', async () => {
+    serve({ 1: { results: [workflow(1)], count: 1 } });
+    renderAt('/workflows/404');
+    expect(await screen.findByText('Workflow "404" was not found. It may have been removed.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

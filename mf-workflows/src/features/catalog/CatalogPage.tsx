@@ -1,0 +1,159 @@
+// /workflows and /workflows/{id}: the grid with search, sort and pagination; with an id, the
+// preview dialog of that workflow over the grid (or a redirect to its write-up when it has one).
+import { Fragment, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
+import { AdSlot, usePageMeta, type Workflow, type WorkflowSort } from 'shared';
+import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
+import { useWorkflow } from './use-workflow.ts';
+import { useWorkflowList } from './use-workflow-list.ts';
+import { WorkflowCard } from './WorkflowCard.tsx';
+import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS, isSort, workflowPath } from './workflows-api.ts';
+import './catalog.css';
+
+export const NO_WORKFLOWS = 'No workflows found.';
+/** The in-feed ad sits between rows: after 6 cards is a row end at 3, 2 and 1 cards per row. */
+const CARDS_BEFORE_AD = 6;
+export const INTRO =
+  'Ready-to-run ComfyUI workflows: preview the graph and see which models and custom nodes it needs before you download.';
+
+function readQuery(params: URLSearchParams): { page: number; search: string; sort: WorkflowSort } {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sort = params.get('sort');
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('search') ?? '',
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+export function CatalogPage({ selectedId }: { selectedId: string | null }) {
+  usePageMeta('ComfyUI Workflows', INTRO);
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const list = useWorkflowList(query);
+  const [searchText, setSearchText] = useState(query.search);
+  const [selected, replaceSelected] = useWorkflow(selectedId, list.workflows);
+  const navigate = useNavigate();
+  const { search: queryString } = useLocation();
+
+  useEffect(() => setSearchText(query.search), [query.search]);
+
+  const selectedWorkflow = selected.status === 'loaded' ? selected.workflow : null;
+  useEffect(() => {
+    // SPEC §2: a numeric id of a workflow with a write-up goes to the write-up.
+    if (selectedWorkflow?.blog_slug) navigate(workflowPath(selectedWorkflow), { replace: true });
+  }, [navigate, selectedWorkflow]);
+
+  /** A new search or sort starts at page 1. */
+  const setQuery = (next: Partial<{ page: number; search: string; sort: WorkflowSort }>) => {
+    const merged = { ...query, page: 1, ...next };
+    const out: Record<string, string> = {};
+    if (merged.page > 1) out.page = String(merged.page);
+    if (merged.search.trim()) out.search = merged.search.trim();
+    if (merged.sort !== DEFAULT_SORT) out.sort = merged.sort;
+    setParams(out);
+  };
+
+  const open = (to: string) => navigate(to);
+  const close = () => navigate(`/workflows${queryString}`);
+  const downloaded = (workflow: Workflow) => {
+    list.update(workflow);
+    replaceSelected(workflow);
+  };
+
+  const empty = !list.loading && !list.error && list.count === 0;
+  return (
+    <section className="workflows-page">
+      <header className="workflows-header">
+        <h1>ComfyUI Workflows</h1>
+        <p>{INTRO}</p>
+      </header>
+      <div className="workflows-toolbar">
+        <Input.Search
+          className="workflows-toolbar__search"
+          placeholder="Search workflows"
+          aria-label="Search workflows"
+          allowClear
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            if (event.target.value === '' && query.search) setQuery({ search: '' });
+          }}
+          onSearch={(value) => setQuery({ search: value })}
+          maxLength={200}
+        />
+        <Select<WorkflowSort>
+          className="workflows-toolbar__sort"
+          aria-label="Sort workflows"
+          value={query.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => setQuery({ sort })}
+        />
+      </div>
+      {(selected.status === 'not-found' || selected.status === 'failed') && (
+        <Alert className="workflows-alert" type="warning" showIcon title={selected.message} closable onClose={close} />
+      )}
+      {list.error && (
+        <Alert
+          className="workflows-alert"
+          type="error"
+          showIcon
+          title={`Could not load the workflows: ${list.error}`}
+          action={
+            <Button size="small" onClick={list.retry}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {list.loading && list.workflows.length === 0 && (
+        <div className="workflows-spinner" data-testid="workflows-loading">
+          <Spin size="large" />
+        </div>
+      )}
+      {empty && <Empty description={NO_WORKFLOWS} />}
+      <div className="workflow-grid">
+        {list.workflows.map((workflow, index) => (
+          <Fragment key={workflow.id}>
+            <WorkflowCard
+              workflow={workflow}
+              to={workflow.blog_slug ? workflowPath(workflow) : `${workflowPath(workflow)}${queryString}`}
+              onOpen={open}
+              onIntent={workflow.blog_slug ? undefined : prefetchPreview}
+            />
+            {index + 1 === CARDS_BEFORE_AD && index + 1 < list.workflows.length && (
+              <AdSlot type="inFeed" name="ad1" className="workflow-grid__ad" />
+            )}
+          </Fragment>
+        ))}
+      </div>
+      {list.workflows.length > 0 && <AdSlot type="inFeed" name="ad2" />}
+      {list.count > PAGE_SIZE && (
+        <nav className="workflows-pager" aria-label="Pages">
+          <Pagination
+            current={query.page}
+            pageSize={PAGE_SIZE}
+            total={list.count}
+            showSizeChanger={false}
+            onChange={(page) => {
+              setQuery({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </nav>
+      )}
+      {selectedWorkflow && !selectedWorkflow.blog_slug && (
+        <Suspense
+          fallback={
+            <div className="workflows-spinner workflows-spinner--overlay" role="status" aria-label="Opening the preview">
+              <Spin size="large" />
+            </div>
+          }
+        >
+          <LazyPreviewDialog workflow={selectedWorkflow} onClose={close} onDownloaded={downloaded} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

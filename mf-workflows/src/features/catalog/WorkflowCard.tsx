@@ -1,0 +1,55 @@
+// One workflow in the grid: thumbnail, title, description, tags, difficulty, downloads and View.
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { Workflow } from 'shared';
+import { splitTags } from './workflows-api.ts';
+
+const DIFFICULTY_COLORS: Record<string, string> = { Beginner: 'green', Intermediate: 'gold', Advanced: 'volcano' };
+
+export interface WorkflowCardProps {
+  workflow: Workflow;
+  /** Where the card leads (/workflows/{blog_slug or id}, keeping the list's query for previews). */
+  to: string;
+  onOpen: (to: string) => void;
+  onIntent?: () => void;
+}
+
+export function WorkflowCard({ workflow, to, onOpen, onIntent }: WorkflowCardProps) {
+  const open = (event: MouseEvent) => {
+    // Links and buttons inside the card handle their own clicks.
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    onOpen(to);
+  };
+  return (
+    <article className="workflow-card" data-testid="workflow-card" onClick={open} onMouseEnter={onIntent} onFocus={onIntent}>
+      <div className="workflow-card__thumb">
+        {workflow.thumbnail_url && <img src={workflow.thumbnail_url} alt="" loading="lazy" width={1200} height={630} />}
+      </div>
+      <div className="workflow-card__body">
+        <h2 className="workflow-card__title">
+          <Link to={to}>{workflow.title}</Link>
+        </h2>
+        <p className="workflow-card__description">{workflow.description}</p>
+        <div className="workflow-card__tags">
+          {splitTags(workflow.tags)
+            .slice(0, 4)
+            .map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+        </div>
+        <div className="workflow-card__footer">
+          <Tag color={DIFFICULTY_COLORS[workflow.difficulty] ?? 'default'}>{workflow.difficulty}</Tag>
+          <span className="workflow-card__downloads" title="Downloads">
+            <DownloadOutlined aria-hidden /> {workflow.downloads.toLocaleString('en')}
+            <span className="visually-hidden"> downloads</span>
+          </span>
+          <Button type="primary" ghost size="small" onClick={() => onOpen(to)} aria-label={`View ${workflow.title}`}>
+            View
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

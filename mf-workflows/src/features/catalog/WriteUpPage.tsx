@@ -1,0 +1,51 @@
+// /workflows/{blog_slug}: the write-up article (the content app's article page) with the workflow's
+// Download and graph preview above it. A slug of a workflow without a write-up goes to its id.
+import { Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { RemoteModule } from 'shared';
+import { DownloadButton } from './DownloadButton.tsx';
+import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
+import { useWorkflow } from './use-workflow.ts';
+import { workflowPath } from './workflows-api.ts';
+import './catalog.css';
+
+export function WriteUpPage({ slug }: { slug: string }) {
+  const [state, replace] = useWorkflow(slug);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const navigate = useNavigate();
+  const workflow = state.status === 'loaded' ? state.workflow : null;
+
+  useEffect(() => {
+    if (workflow && workflow.blog_slug !== slug) navigate(workflowPath(workflow), { replace: true });
+  }, [navigate, slug, workflow]);
+
+  return (
+    <div className="writeup">
+      {workflow && (
+        <aside className="writeup-download" aria-label="Workflow file">
+          <div className="writeup-download__text">
+            <strong>{workflow.title}</strong>
+            <span>
+              ComfyUI workflow (JSON) · {workflow.downloads.toLocaleString('en')} {workflow.downloads === 1 ? 'download' : 'downloads'}
+            </span>
+          </div>
+          <div className="writeup-download__actions">
+            <Button icon={<ApartmentOutlined />} onMouseEnter={prefetchPreview} onClick={() => setPreviewOpen(true)}>
+              Preview graph
+            </Button>
+            <DownloadButton workflow={workflow} onDownloaded={replace} label="Download workflow" />
+          </div>
+        </aside>
+      )}
+      {state.status === 'failed' && <Alert className="workflows-alert" type="warning" showIcon title={state.message} />}
+      <RemoteModule remote="mf-content" module="ArticlePage" props={{ section: 'workflows', slug }} />
+      {workflow && previewOpen && (
+        <Suspense fallback={null}>
+          <LazyPreviewDialog workflow={workflow} onClose={() => setPreviewOpen(false)} onDownloaded={replace} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

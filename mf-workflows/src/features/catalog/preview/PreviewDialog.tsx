@@ -1,0 +1,44 @@
+// The preview dialog of a workflow (loaded on demand, with the graph code): title, description,
+// tags, the graph and what it needs, Close and Download.
+import { Button, Modal, Tag } from 'antd';
+import type { Workflow } from 'shared';
+import { DownloadButton } from '../DownloadButton.tsx';
+import { splitTags } from '../workflows-api.ts';
+import { WorkflowPreview } from './WorkflowPreview.tsx';
+import './preview.css';
+
+export interface PreviewDialogProps {
+  workflow: Workflow;
+  onClose: () => void;
+  onDownloaded?: (workflow: Workflow) => void;
+}
+
+export default function PreviewDialog({ workflow, onClose, onDownloaded }: PreviewDialogProps) {
+  return (
+    <Modal
+      open
+      title={workflow.title}
+      onCancel={onClose}
+      width="min(1200px, 96vw)"
+      centered
+      destroyOnHidden
+      rootClassName="workflow-preview-dialog"
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+        <DownloadButton key="download" workflow={workflow} onDownloaded={onDownloaded} />,
+      ]}
+    >
+      <p className="preview-description">{workflow.description}</p>
+      <div className="preview-tags">
+        <Tag color="green">{workflow.difficulty}</Tag>
+        <Tag>{workflow.category}</Tag>
+        {splitTags(workflow.tags).map((tag) => (
+          <Tag key={tag}>{tag}</Tag>
+        ))}
+      </div>
+      <WorkflowPreview url={workflow.s3_url} />
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+// The ad gate's state, shared by the shell (which loads the AdSense script once) and every remote
+// (whose slots read it): whether the script is there, the client and slot ids, preview mode and consent.
+import { BehaviorSubject } from 'rxjs';
+
+export type AdScriptStatus = 'absent' | 'loading' | 'ready' | 'failed';
+export type AdConsent = 'unknown' | 'personalised' | 'non-personalised';
+
+export interface AdState {
+  script: AdScriptStatus;
+  client: string;
+  slotIds: Record<string, string>;
+  preview: boolean;
+  consent: AdConsent;
+}
+
+export const adState$ = new BehaviorSubject<AdState>({ script: 'absent', client: '', slotIds: {}, preview: false, consent: 'unknown' });
+
+export function updateAdState(patch: Partial<AdState>): void {
+  adState$.next({ ...adState$.getValue(), ...patch });
+}
+
+export type AdRendering = 'none' | 'preview' | 'reserved' | 'live';
+
+/**
+ * The gate's decision table: paid members see nothing; preview mode draws labelled boxes; while the ad
+ * script loads a slot keeps its space (so nothing moves when it arrives); once loaded it is filled;
+ * without the script (not configured, blocked or failed) there is no slot.
+ */
+export function adRendering(state: Pick<AdState, 'script' | 'preview'>, isPaidMember: boolean): AdRendering {
+  if (isPaidMember) return 'none';
+  if (state.preview) return 'preview';
+  if (state.script === 'loading') return 'reserved';
+  return state.script === 'ready' ? 'live' : 'none';
+}

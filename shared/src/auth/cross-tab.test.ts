@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { CurrentUser } from '../api-types.ts';
+import { authEvents$, getSession, signedIn, signedOut, type AuthEvent } from './session-bus.ts';
+
+const user: CurrentUser = {
+  id: 7,
+  first_name: 'Mira',
+  last_name: 'Sen',
+  email: 'mira@example.com',
+  mobile_no: null,
+  is_paid_member: false,
+  is_staff: false,
+  date_joined: '2026-11-01T10:00:00.000Z',
+  avatar_url: null,
+};
+
+/** A JWT-shaped access token naming `sub` (the bus only reads the subject). */
+function access(sub: string): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub })}.signature`;
+}
+
+/** What another tab does: write the key, then this tab receives the storage event. */
+function otherTabWrites(value: object | null) {
+  if (value) localStorage.setItem('token', JSON.stringify(value));
+  else localStorage.removeItem('token');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: value ? JSON.stringify(value) : null }));
+}
+
+function recordEvents() {
+  const events: AuthEvent[] = [];
+  const subscription = authEvents$.subscribe((event) => events.push(event));
+  return { events, stop: () => subscription.unsubscribe() };
+}
+
+beforeEach(() => {
+  signedOut();
+  localStorage.clear();
+});
+
+describe('one session across tabs', () => {
+  it('a sign-out in another tab signs this tab out', () => {
+    signedIn({ access: access('7'), refresh: 'r1' }, user);
+    const { events, stop } = recordEvents();
+    otherTabWrites(null);
+    stop();
+    expect(getSession()).toMatchObject({ token: null, currentUser: null });
+    expect(events).toEqual([{ type: 'signed-out' }]);
+  });
+
+  it('a refresh in another tab hands this tab the new pair and keeps the user', () => {
+    signedIn({ access: access('7'), refresh: 'r1' }, user);
+    const rotated = { access: access('7'), refresh: 'r2' };
+    const { events, stop } = recordEvents();
+    otherTabWrites(rotated);
+    stop();
+    expect(getSession()).toMatchObject({ token: rotated, currentUser: user });
+    expect(events).toEqual([{ type: 'token-refreshed' }]);
+  });
+
+  it('a sign-in in another tab sets the token and asks for the current user to be fetched', () => {
+    const { events, stop } = recordEvents();
+    const pair = { access: access('8'), refresh: 'r9' };
+    otherTabWrites(pair);
+    stop();
+    expect(getSession()).toMatchObject({ token: pair, currentUser: null });
+    expect(events).toEqual([{ type: 'session-changed' }]);
+  });
+});

@@ -1,0 +1,54 @@
+// The app-wide Google sign-in prompt (SPEC §4). Once a visitor's session has settled without a user,
+// the shell asks the API whether a Google client id is configured and, only then, loads
+// mf-account/GooglePrompt, which applies the 500 ms rule and signs the visitor in. Afterwards the
+// pending redirect address is used, or else the visitor stays on the current page. Any failure
+// (no client id, remote or Google script unavailable) leaves the page as it is.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { http, takeRedirect, useSession, type RuntimeConfig } from 'shared';
+
+type StartGooglePrompt = (options: { clientId: string; onSignedIn: () => void }) => () => void;
+
+let clientIdRequest: Promise<string> | null = null;
+
+function googleClientId(): Promise<string> {
+  clientIdRequest ??= http
+    .get<RuntimeConfig>('config/')
+    .then((config) => config.googleClientId)
+    .catch(() => '');
+  return clientIdRequest;
+}
+
+export function useGooglePrompt(): void {
+  const { ready, currentUser } = useSession();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (ready && !currentUser) setWanted(true);
+  }, [ready, currentUser]);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let active = true;
+    let stop: (() => void) | null = null;
+    void googleClientId()
+      .then(async (clientId) => {
+        if (!clientId || !active) return;
+        const loaded = await loadRemote<{ default: StartGooglePrompt }>('mf-account/GooglePrompt');
+        if (!active || !loaded?.default) return;
+        stop = loaded.default({
+          clientId,
+          onSignedIn: () => navigateRef.current(takeRedirect(window.location.pathname + window.location.search), { replace: true }),
+        });
+      })
+      .catch((error: unknown) => console.warn('The Google sign-in prompt could not start', error));
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [wanted]);
+}
