@@ -25,3 +25,4 @@ export type * from './api-types.ts';
 export { AdSlot, type AdSlotProps } from './ads/AdSlot.tsx';
 export { adState$, updateAdState, adRendering, type AdState, type AdConsent, type AdScriptStatus } from './ads/ad-state.ts';
 export { adSlot, AD_SLOT_NAMES, type AdType, type AdSlotSpec } from './ads/slot-table.ts';
+export { createThemed } from './theme/themed.tsx';
