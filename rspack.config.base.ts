@@ -146,6 +146,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       port: REMOTE_PORTS[app],
       hot: true,
       historyApiFallback: isHost,
+      // The shell on localhost:3000 loads remotes from 127.0.0.1:300x: allow the cross-origin requests.
+      allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: isHost ? [{ context: ['/api', '/static', '/remotes.json', '/sitemap.xml', '/rss.xml'], target: 'http://127.0.0.1:8080' }] : [],
     },
