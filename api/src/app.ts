@@ -116,8 +116,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.close());
   const { workflows, syncWorkflows } = createWorkflowsFeature({ db: app.db, search, pages, articles, config, log: app.log });
   app.decorate('services', { articles, search, pages, mailer, syncContent: sync, workflows, syncWorkflows });
-  await sync();
-  await syncWorkflows();
+  // Instances starting together sync one at a time (the next finds the content up to date).
+  await app.dbExclusive('content-sync', async () => {
+    await sync();
+    await syncWorkflows();
+  });
 
   // Features under /api/.
   await app.register(

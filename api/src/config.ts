@@ -20,6 +20,10 @@ export interface Config {
   readonly databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections each API instance keeps open to PostgreSQL at most (ignored on SQLite). */
   readonly databasePoolSize: number;
+  /** REDIS_URL (`redis://` or `rediss://`): keep rate-limit counters in Redis; null → in the database. */
+  readonly redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: the start of every key the site writes to Redis (sites sharing one Redis each use their own). */
+  readonly redisKeyPrefix: string;
   readonly contentDir: string;
   /** Holds `shell/` and `remotes/<name>/<version>/`. */
   readonly webDir: string;
@@ -102,6 +106,13 @@ function mailDomain(publicUrl: string): string {
   return /^(?=.*[a-z])[a-z0-9.-]+\.[a-z]{2,}$/i.test(host) ? host : 'localhost';
 }
 
+function redisUrl(env: Env): string | null {
+  const value = text(env, 'REDIS_URL');
+  if (!value) return null;
+  if (!/^rediss?:\/\/[^/]/i.test(value)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return value;
+}
+
 function jwtSecret(env: Env): string | null {
   const value = text(env, 'JWT_SECRET');
   if (value && value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
@@ -134,6 +145,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
+    redisUrl: redisUrl(env),
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'site:',
     contentDir: dir(env, 'CONTENT_DIR', join(REPO_ROOT, 'api', 'content')),
     webDir: dir(env, 'WEB_DIR', join(REPO_ROOT, 'dist')),
     remotesRegistry: dir(env, 'REMOTES_REGISTRY', join(dataDir, 'remotes.json')),

@@ -1,11 +1,13 @@
-// Test support: a real app on a fresh temporary data folder (real SQLite file) with content fixtures
-// written into a temporary content folder, and optionally a fake build folder (WEB_DIR).
+// Test support: a real app on a fresh temporary data folder and a fresh database (a real SQLite file
+// in it, or a new PostgreSQL database when TEST_DATABASE_URL is set: see database.ts) with content
+// fixtures written into a temporary content folder, and optionally a fake build folder (WEB_DIR).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { createTestDatabase } from './database.ts';
 
 export interface FixtureArticle {
   section: string;
@@ -79,6 +81,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
   for (const [rel, text] of Object.entries(options.files ?? {})) writeFile(rel, text);
   for (const [rel, text] of Object.entries(options.web ?? {})) writeFile(rel, text, webDir);
 
+  const database = options.config?.databaseUrl === undefined ? await createTestDatabase() : null;
   const config = loadConfig(
     {},
     {
@@ -86,7 +89,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
       host: '127.0.0.1',
       publicUrl: 'https://site.test',
       dataDir,
-      databaseUrl: null,
+      databaseUrl: database?.url ?? null,
       contentDir,
       webDir,
       remotesRegistry: join(dataDir, 'remotes.json'),
@@ -95,8 +98,15 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
       ...options.config,
     },
   );
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger: false });
+    await app.ready();
+  } catch (error) {
+    await database?.drop();
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     root,
     contentDir,
@@ -108,8 +118,12 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
     writeFile: (rel, text) => writeFile(rel, text),
     removeFile: (rel) => unlinkSync(join(contentDir, rel)),
     async close() {
-      await app.close();
-      rmSync(root, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await database?.drop();
+        rmSync(root, { recursive: true, force: true });
+      }
     },
   };
 }

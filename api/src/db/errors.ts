@@ -2,13 +2,23 @@
 // unusable database (503; the instance recovers by itself when it returns) and values PostgreSQL
 // refuses to store (400). Only errors raised by the database driver count (a mail server refusing
 // a connection is not the database going away): `trackErrors` marks them.
-import type { DatabaseConnection, Dialect, Driver } from 'kysely';
+import type { Dialect } from 'kysely';
+import { wrapDialect } from './wrap-dialect.ts';
 
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable: the database cannot be reached. Please try again in a moment.';
 export const VALUE_NOT_STORABLE = 'The request contains a value that cannot be stored (a character or a number out of range).';
 
 /** Network errors of the connection to the server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 /** SQLSTATEs: admin/crash shutdown, cannot connect now, too many connections, database missing (class 08: connection exceptions). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000']);
 /** pg's messages for connections that failed, timed out or were cut; SQLite's for a closed, locked or unreadable file. */
@@ -44,65 +54,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** True for PostgreSQL refusing a value (NUL character, integer out of range): the caller's input, not a fault. */
 export function isValueNotStorable(error: unknown): boolean {
   const { code } = fields(error);
-  return typeof error === 'object' && error !== null && driverErrors.has(error) && typeof code === 'string' && NOT_STORABLE_SQLSTATES.has(code);
-}
-
-/** Forwards every member to the target (private fields and symbol-keyed methods keep working). */
-function forward<T extends object>(target: T, overrides: Partial<T>): T {
-  return new Proxy(target, {
-    get(object, property) {
-      if (Object.hasOwn(overrides, property)) return overrides[property as keyof T];
-      const value: unknown = Reflect.get(object, property, object);
-      return typeof value === 'function' ? value.bind(object) : value;
-    },
-  });
-}
-
-async function marking<R>(run: () => Promise<R>): Promise<R> {
-  try {
-    return await run();
-  } catch (error) {
-    throw mark(error);
-  }
-}
-
-function trackConnection(connection: DatabaseConnection): DatabaseConnection {
-  return forward(connection, {
-    executeQuery: (query) => marking(() => connection.executeQuery(query)),
-  });
-}
-
-function trackDriver(driver: Driver): Driver {
-  const originals = new WeakMap<DatabaseConnection, DatabaseConnection>();
-  const original = (connection: DatabaseConnection) => originals.get(connection) ?? connection;
-  return forward(driver, {
-    init: () => marking(() => driver.init()),
-    acquireConnection: (options) =>
-      marking(async () => {
-        const connection = await driver.acquireConnection(options);
-        const tracked = trackConnection(connection);
-        originals.set(tracked, connection);
-        return tracked;
-      }),
-    beginTransaction: (connection, settings) => marking(() => driver.beginTransaction(original(connection), settings)),
-    commitTransaction: (connection) => marking(() => driver.commitTransaction(original(connection))),
-    rollbackTransaction: (connection) => marking(() => driver.rollbackTransaction(original(connection))),
-    savepoint: driver.savepoint && ((connection, name, compile) => marking(() => driver.savepoint!(original(connection), name, compile))),
-    rollbackToSavepoint:
-      driver.rollbackToSavepoint &&
-      ((connection, name, compile) => marking(() => driver.rollbackToSavepoint!(original(connection), name, compile))),
-    releaseSavepoint:
-      driver.releaseSavepoint && ((connection, name, compile) => marking(() => driver.releaseSavepoint!(original(connection), name, compile))),
-    releaseConnection: (connection, options) => driver.releaseConnection(original(connection), options),
-  });
+  return (
+    typeof error === 'object' && error !== null && driverErrors.has(error) && typeof code === 'string' && NOT_STORABLE_SQLSTATES.has(code)
+  );
 }
 
 /** The dialect with every error of its driver marked as a database error. */
 export function trackErrors(dialect: Dialect): Dialect {
-  return {
-    createDriver: () => trackDriver(dialect.createDriver()),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createAdapter: () => dialect.createAdapter(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-  };
+  return wrapDialect(dialect, {
+    async around(run) {
+      try {
+        return await run();
+      } catch (error) {
+        throw mark(error);
+      }
+    },
+  });
 }

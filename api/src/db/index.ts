@@ -7,6 +7,7 @@ import { Kysely, type Dialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { Config } from '../config.ts';
 import { trackErrors } from './errors.ts';
+import { withFileLock } from './file-lock.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { createPostgresDialect } from './postgres-dialect.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
@@ -19,8 +20,9 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /**
    * Runs `task` while holding the lock `name`, shared by every process on the same database (a
-   * PostgreSQL advisory lock on a connection of its own), so start-up work such as migrations and
-   * the content sync runs once at a time when several instances start together.
+   * PostgreSQL advisory lock on a connection of its own; for SQLite a lock file beside the database),
+   * so start-up work such as migrations and the content sync runs once at a time when several
+   * instances start together.
    */
   exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
@@ -28,8 +30,8 @@ export interface DatabaseHandle {
 export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>;
 
 export interface OpenOptions {
-  /** Told about errors of idle PostgreSQL connections (the server went away); the pool reconnects on demand. */
-  onIdleError?: (error: Error) => void;
+  /** Told about errors of open PostgreSQL connections (the server went away); the pool reconnects on demand. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function dialectOf(databaseUrl: string | null): DialectName {
@@ -61,7 +63,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   const dialect = dialectOf(config.databaseUrl);
   if (dialect === 'postgres') {
     const url = config.databaseUrl!;
-    const postgres = createPostgresDialect({ url, poolSize: config.databasePoolSize ?? 10, onIdleError: options.onIdleError });
+    const postgres = createPostgresDialect({ url, poolSize: config.databasePoolSize ?? 10, onConnectionError: options.onConnectionError });
     return {
       db: new Kysely<Database>({ dialect: trackErrors(postgres) }),
       dialect,
@@ -71,8 +73,11 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   const filename = sqliteFile(config);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const sqlite: Dialect = new NodeSqliteDialect({ filename, busyTimeoutMs: 5000 });
-  // SQLite: one process writes at a time already (begin immediate); start-up work needs no lock.
-  return { db: new Kysely<Database>({ dialect: trackErrors(sqlite) }), dialect, exclusive: (_name, task) => task() };
+  return {
+    db: new Kysely<Database>({ dialect: trackErrors(sqlite) }),
+    dialect,
+    exclusive: (name, task) => (filename === ':memory:' ? task() : withFileLock(`${filename}.${name}.lock`, task)),
+  };
 }
 
 /** Brings the schema up to date; throws (with the failing migration's error) if one fails. */

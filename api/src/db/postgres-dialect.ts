@@ -1,7 +1,12 @@
-// PostgreSQL through Kysely's own dialect over a `pg` pool. Values come back as the SQLite dialect
-// gives them: counts and sums (bigint, numeric) as numbers, so callers need no per-dialect casts.
+// PostgreSQL through Kysely's own dialect over a `pg` pool, made to answer as the SQLite dialect
+// does, so callers need no per-dialect code:
+// - counts and sums (bigint, numeric) come back as numbers;
+// - a NUL character, which PostgreSQL text cannot hold, is stored and looked up as U+FFFD;
+// - a lookup (SELECT, DELETE) by a number outside the integer range finds nothing instead of failing.
+// Values PostgreSQL still refuses (such a number written by INSERT or UPDATE) are the caller's: 400.
 import pg from 'pg';
-import { PostgresDialect } from 'kysely';
+import { PostgresDialect, type CompiledQuery, type DatabaseConnection, type Dialect, type QueryResult } from 'kysely';
+import { wrapDialect } from './wrap-dialect.ts';
 
 export interface PostgresDialectOptions {
   url: string;
@@ -9,8 +14,8 @@ export interface PostgresDialectOptions {
   poolSize: number;
   /** Milliseconds to wait for a connection (a new one, or a free one of a busy pool) before failing. */
   connectTimeoutMs?: number;
-  /** Errors of idle connections (the server went away); the pool drops them and reconnects on demand. */
-  onIdleError?: (error: Error) => void;
+  /** Errors of open connections (the server went away); the pool drops them and reconnects on demand. */
+  onConnectionError?: (error: Error) => void;
 }
 
 const INT8_OID = 20;
@@ -37,10 +42,30 @@ export function createPostgresPool(options: PostgresDialectOptions): pg.Pool {
     application_name: 'ai-creators-api',
     types: typeParsers,
   });
-  pool.on('error', (error) => options.onIdleError?.(error));
+  // A connection whose socket dies emits 'error', idle in the pool or not: without a listener that
+  // would end the process. Every connection gets one; the pool's own event then needs no action.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  pool.on('error', () => undefined);
   return pool;
 }
 
-export function createPostgresDialect(options: PostgresDialectOptions): PostgresDialect {
-  return new PostgresDialect({ pool: createPostgresPool(options) });
+const INT4_MAX = 2_147_483_647;
+const LOOKUP = /^\s*(select|delete)\b/i;
+
+function portable(value: unknown, lookup: boolean): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) return value.replaceAll('\u0000', '\uFFFD');
+  // Every integer column is 32-bit: a number beyond that range equals no stored value (NULL matches none).
+  if (lookup && typeof value === 'number' && Number.isInteger(value) && Math.abs(value) > INT4_MAX) return null;
+  return value;
+}
+
+function executePortably<R>(connection: DatabaseConnection, query: CompiledQuery): Promise<QueryResult<R>> {
+  const lookup = LOOKUP.test(query.sql);
+  const parameters = query.parameters.map((value) => portable(value, lookup));
+  const changed = parameters.some((value, i) => value !== query.parameters[i]);
+  return connection.executeQuery<R>(changed ? { ...query, parameters } : query);
+}
+
+export function createPostgresDialect(options: PostgresDialectOptions): Dialect {
+  return wrapDialect(new PostgresDialect({ pool: createPostgresPool(options) }), { executeQuery: executePortably });
 }

@@ -1,15 +1,17 @@
-// Opens the database, runs the migrations, decorates `app.db` (Kysely) and `app.dbDialect`, and
-// closes the database when the app closes.
+// Opens the database, runs the migrations, decorates `app.db` (Kysely), `app.dbDialect` and
+// `app.dbExclusive` (a lock shared by every instance on the database, for start-up work), and closes
+// the database when the app closes.
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import { migrateToLatest, openDatabase, type DialectName } from '../db/index.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type DialectName } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: DialectName;
+    dbExclusive: DatabaseHandle['exclusive'];
   }
 }
 
@@ -19,7 +21,9 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async (app, { config }) => {
-    const handle = openDatabase(config);
+    const handle = openDatabase(config, {
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting on demand'),
+    });
     try {
       const result = await migrateToLatest(handle);
       for (const migration of result.results ?? []) {
@@ -31,6 +35,7 @@ export default fp<DbPluginOptions>(
     }
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
+    app.decorate('dbExclusive', handle.exclusive);
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });

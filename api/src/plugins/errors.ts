@@ -1,7 +1,11 @@
 // One error format for the whole API: {message} and, for invalid input, {message, errors: {field: message}}.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, VALUE_NOT_STORABLE, isDatabaseUnavailable, isValueNotStorable } from '../db/errors.ts';
 import { AppError, BadRequestError } from '../lib/errors.ts';
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function fieldName(instancePath: string, fallback: string): string {
   const field = instancePath.replace(/^\//, '').split('/').join('.');
@@ -25,6 +29,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error as never)) {
       return reply.code(statusCode).send({ message: error.message });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
+    }
+    if (isValueNotStorable(error)) return reply.code(400).send({ message: VALUE_NOT_STORABLE, errors: {} });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side.' });
   });

@@ -1,5 +1,5 @@
-// Rate limiting with fixed-window counters kept in the database (table `rate_limits`), so every API
-// instance behind a load balancer shares them.
+// Rate limiting with fixed-window counters kept in the database (table `rate_limits`), or in Redis
+// when REDIS_URL is set (rate-limit-redis.ts), so every API instance behind a load balancer shares them.
 //
 // Usage (register after the db plugin):
 //   const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`contact:ip:${request.ip}`, 5, 3600);
@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { connectRedis, createRedisRateLimiter } from './rate-limit-redis.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -63,7 +64,15 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
 
 export default fp(
   async (app) => {
-    app.decorate('rateLimiter', createRateLimiter(app.db));
+    if (!app.config.redisUrl) {
+      app.decorate('rateLimiter', createRateLimiter(app.db));
+      return;
+    }
+    const redis = await connectRedis(app.config.redisUrl, (error) => app.log.warn({ err: error }, 'redis connection error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    app.decorate('rateLimiter', createRedisRateLimiter(redis, app.config.redisKeyPrefix));
   },
   { name: 'rate-limit', dependencies: ['db'] },
 );

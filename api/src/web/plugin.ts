@@ -6,9 +6,11 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { resolveRegistry } from '../remotes/registry.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
-import type { PageCatalog } from '../features/seo/pages.ts';
+import type { PageCatalog, PageResolution } from '../features/seo/pages.ts';
+import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.ts';
 
 export interface WebPluginOptions {
@@ -32,6 +34,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   const mediaDir = join(config.dataDir, 'media');
   const indexFile = join(shellDir, 'index.html');
   mkdirSync(mediaDir, { recursive: true });
+
+  const databaseDownPage: PageResolution = {
+    kind: 'page',
+    status: 200,
+    meta: { title: fullTitle(null), description: SITE_DESCRIPTION, canonicalUrl: null, imageUrl: null, type: 'website', noindex: true },
+  };
 
   let cached: { mtimeMs: number; html: string } | null = null;
   const template = (): string => {
@@ -111,7 +119,15 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
       return notFoundJson(reply, request.url);
     }
 
-    const resolution = await pages.resolve(pathname === '/index.html' ? '/' : pathname, search);
+    let resolution: PageResolution;
+    try {
+      resolution = await pages.resolve(pathname === '/index.html' ? '/' : pathname, search);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The database is down: the apps are still served (their data calls answer 503 with a message).
+      request.log.warn({ err: error }, 'page metadata unavailable: database unreachable');
+      resolution = databaseDownPage;
+    }
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, resolution.status);
     return reply
       .code(resolution.status)

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { buildApp } from '../../app.ts';
@@ -125,7 +125,7 @@ describe('the generated development secret', () => {
         await again.close();
       }
     } finally {
-      rmSync(site.root, { recursive: true, force: true });
+      await site.close();
     }
   });
 });

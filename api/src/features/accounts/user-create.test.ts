@@ -17,7 +17,7 @@ describe('npm run user:create', () => {
     await site.app.close();
     const run = (...args: string[]) =>
       execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'user-create.ts'), ...args], {
-        env: { ...process.env, DATA_DIR: site!.dataDir, NODE_OPTIONS: '' },
+        env: { ...process.env, DATA_DIR: site!.dataDir, DATABASE_URL: site!.config.databaseUrl ?? '', NODE_OPTIONS: '' },
         encoding: 'utf8',
       });
     expect(run('--email', 'Admin@Example.com', '--password', 'first password', '--first-name', 'Ada', '--staff')).toMatch(

@@ -13,7 +13,7 @@ describe('GET /api/health/', () => {
   it('answers ok with the version and the database status', async () => {
     const res = await site.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', version: site.config.version, database: { status: 'ok', dialect: 'sqlite' } });
+    expect(res.json()).toEqual({ status: 'ok', version: site.config.version, database: { status: 'ok', dialect: site.app.dbDialect } });
   });
 
   it('serves the OpenAPI docs at /api/docs', async () => {
@@ -26,6 +26,6 @@ describe('GET /api/health/', () => {
     await site.app.db.destroy();
     const res = await site.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'error', database: { status: 'error', dialect: 'sqlite' } });
+    expect(res.json()).toMatchObject({ status: 'error', database: { status: 'error', dialect: site.app.dbDialect } });
   });
 });

@@ -1,6 +1,6 @@
 // The search module's contract. Documents of any kind (articles now, workflows later) live in one
 // index, each with its kind, the id in its own table and the site URL a result links to. Engines:
-// SQLite FTS5 (sqlite-engine.ts); a PostgreSQL tsvector engine can implement the same interface.
+// SQLite FTS5 (sqlite-engine.ts) and PostgreSQL tsvector (postgres-engine.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 

@@ -1,0 +1,100 @@
+// Rate-limit counters in Redis (runs when TEST_REDIS_URL names a Redis, as CI does): shared between
+// connections, expiring with their window, used by the app when REDIS_URL is set, and 503 while Redis
+// is away, recovering by itself.
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Redis } from 'ioredis';
+import { createTestSite, type TestSite } from '../../test/helpers.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
+import { connectRedis, createRedisRateLimiter, RATE_LIMITS_UNAVAILABLE } from './rate-limit-redis.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
+
+(REDIS_URL ? describe : describe.skip)('rate-limit counters in Redis', () => {
+  const prefix = `test-${randomUUID()}:`;
+  let first: Redis;
+  let second: Redis;
+
+  beforeAll(async () => {
+    first = await connectRedis(REDIS_URL!);
+    second = await connectRedis(REDIS_URL!);
+  });
+
+  afterAll(async () => {
+    const keys = await first.keys(`${prefix}*`);
+    if (keys.length > 0) await first.del(...keys);
+    first.disconnect();
+    second.disconnect();
+  });
+
+  it('shares each window between connections and lets the key expire with the window', async () => {
+    let clock = Math.floor(Date.now() / 60_000) * 60_000 + 10_000;
+    const a = createRedisRateLimiter(first, prefix, () => clock);
+    const b = createRedisRateLimiter(second, prefix, () => clock);
+    expect(await a.hit('k', 2, 60)).toEqual({ allowed: true, retryAfterSeconds: 50 });
+    expect((await b.hit('k', 2, 60)).allowed).toBe(true);
+    expect(await a.hit('k', 2, 60)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect((await b.hit('other', 2, 60)).allowed).toBe(true);
+    const [key] = await first.keys(`${prefix}rate-limit:k:*`);
+    const ttl = await first.pttl(key!);
+    expect(ttl).toBeGreaterThan(40_000);
+    expect(ttl).toBeLessThanOrEqual(50_000);
+    clock += 50_000; // the next window
+    expect((await b.hit('k', 2, 60)).allowed).toBe(true);
+  });
+
+  describe('in the app (REDIS_URL)', () => {
+    let proxy: TcpProxy;
+    let site: TestSite;
+
+    beforeAll(async () => {
+      const url = new URL(REDIS_URL!);
+      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 6379) });
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      site = await createTestSite({ config: { redisUrl: url.toString(), redisKeyPrefix: prefix, authLimitPerEmail: 2 } });
+    });
+
+    afterAll(async () => {
+      await site?.close();
+      await proxy?.close();
+    });
+
+    const signIn = () =>
+      site.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'someone@example.com', password: 'not the password' } });
+
+    it('counts in Redis, not in the database', async () => {
+      expect((await signIn()).statusCode).toBe(401);
+      expect((await signIn()).statusCode).toBe(401);
+      expect((await signIn()).statusCode).toBe(429);
+      expect(await first.keys(`${prefix}rate-limit:signin:email:someone@example.com:*`)).toHaveLength(1);
+      expect(await site.app.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+    });
+
+    it('answers 503 while Redis is away and recovers by itself', async () => {
+      await proxy.close();
+      const refused = await signIn();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: RATE_LIMITS_UNAVAILABLE });
+      expect((await site.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+
+      await proxy.open();
+      let status = 503;
+      for (let tries = 0; tries < 50 && status === 503; tries += 1) {
+        status = (await signIn()).statusCode;
+        if (status === 503) await sleep(200);
+      }
+      expect(status).toBe(429);
+    });
+  });
+
+  it('stops the app from starting when REDIS_URL cannot be reached', async () => {
+    const closed = await startTcpProxy({ host: '127.0.0.1', port: 9 });
+    const port = closed.port;
+    await closed.close();
+    await expect(createTestSite({ config: { redisUrl: `redis://127.0.0.1:${port}` } })).rejects.toThrow(
+      /^Redis at REDIS_URL cannot be reached/,
+    );
+  });
+});

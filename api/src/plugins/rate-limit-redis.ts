@@ -1,0 +1,58 @@
+// Rate-limit counters in Redis (REDIS_URL), shared by every API instance that uses the same Redis:
+// the same fixed windows as the database counters (rate-limit.ts), one key per key and window
+// (INCR, expiring when the window ends). When Redis cannot be reached a hit fails with 503; the client
+// reconnects by itself.
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/errors.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+export const RATE_LIMITS_UNAVAILABLE =
+  'The service is temporarily unavailable: request limits cannot be checked right now. Please try again in a moment.';
+
+/** Connects (failing at once, not queueing, while Redis is away) and waits until Redis answers. */
+export async function connectRedis(url: string, onError: (error: Error) => void = () => undefined): Promise<Redis> {
+  let connected = false;
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5000,
+    // Reconnect after a lost connection; a first connection that fails is reported instead.
+    retryStrategy: (attempt) => (connected ? Math.min(attempt * 200, 2000) : null),
+  });
+  redis.on('error', onError);
+  try {
+    await redis.connect();
+  } catch (error) {
+    throw new Error(`Redis at REDIS_URL cannot be reached: ${(error as Error).message}`);
+  }
+  connected = true;
+  return redis;
+}
+
+/** Keys are `<prefix>rate-limit:<key>:<window start>`. */
+export function createRedisRateLimiter(redis: Redis, prefix: string, now: () => number = Date.now): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      const windowMs = Math.max(1, Math.floor(windowSeconds)) * 1000;
+      const current = now();
+      const start = Math.floor(current / windowMs) * windowMs;
+      const end = start + windowMs;
+      const redisKey = `${prefix}rate-limit:${key}:${start}`;
+      let count: number;
+      try {
+        const replies = await redis
+          .multi()
+          .incr(redisKey)
+          .pexpire(redisKey, end - current)
+          .exec();
+        const [error, value] = replies?.[0] ?? [new Error('no reply'), null];
+        if (error) throw error;
+        count = Number(value);
+      } catch {
+        throw new AppError(503, RATE_LIMITS_UNAVAILABLE);
+      }
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((end - current) / 1000)) };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// Two real API processes (each on its own port and data folder, started together) on one database:
+// a session from one works on the other, a comment posted through one appears through the other, and
+// rate limits count across both, with the counters in the database and, when TEST_REDIS_URL names a
+// Redis, in Redis (REDIS_URL). On the PostgreSQL run (TEST_DATABASE_URL) they share a new PostgreSQL
+// database; on the SQLite run, one SQLite file.
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { articleMarkdown } from '../helpers.ts';
+import { createTestDatabase, type TestDatabase } from '../database.ts';
+import { startServer, type ServerProcess } from '../server-process.ts';
+
+const EMAIL_LIMIT = 3;
+
+const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
+const COUNTERS: [string, Record<string, string>][] = [['in the database', {}]];
+// Redis outlives the test: a prefix of its own keeps earlier runs' counters out.
+if (REDIS_URL) COUNTERS.push(['in Redis', { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` }]);
+
+describe.each(COUNTERS)('two API instances on one database, rate-limit counters %s', (_where, counters) => {
+  let root: string;
+  let database: TestDatabase | null;
+  const servers: ServerProcess[] = [];
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'api-instances-'));
+    const contentDir = join(root, 'content');
+    mkdirSync(join(contentDir, 'blog'), { recursive: true });
+    writeFileSync(join(contentDir, 'blog', 'hello.md'), articleMarkdown({ section: 'blog', slug: 'hello', title: 'Hello instances' }));
+    database = await createTestDatabase();
+    const env = (name: string) => ({
+      DATABASE_URL: database?.url ?? `sqlite:${join(root, 'shared.db')}`,
+      DATA_DIR: join(root, name),
+      CONTENT_DIR: contentDir,
+      WEB_DIR: join(root, 'web'),
+      PUBLIC_URL: 'http://127.0.0.1',
+      JWT_SECRET: 'one secret for every instance, long enough',
+      AUTH_LIMIT_PER_EMAIL: String(EMAIL_LIMIT),
+      ...counters,
+    });
+    // Started together on an empty database: migrations and the content sync must not collide.
+    const started = await Promise.allSettled([startServer(env('a')), startServer(env('b'))]);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    [a, b] = servers as [ServerProcess, ServerProcess];
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const call = async (server: ServerProcess, method: string, path: string, body?: unknown, token?: string) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+  };
+
+  it('listen on different ports and both see the synced content', async () => {
+    expect(a.url).not.toBe(b.url);
+    for (const server of [a, b]) {
+      const res = await call(server, 'GET', '/api/articles/blog/hello/');
+      expect(res.status).toBe(200);
+      expect(res.json.title).toBe('Hello instances');
+    }
+  });
+
+  it('share sessions: sign up on one, sign in on the other, use and refresh the tokens anywhere', async () => {
+    const email = 'traveller@example.com';
+    const password = 'a long enough password';
+    expect((await call(a, 'POST', '/api/users/', { first_name: 'Tra', last_name: 'Veller', email, password })).status).toBe(201);
+
+    const signIn = await call(b, 'POST', '/api/token/', { email, password });
+    expect(signIn.status).toBe(200);
+    const me = await call(a, 'GET', '/api/users/currentuser/', undefined, signIn.json.access);
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe(email);
+
+    const refreshed = await call(a, 'POST', '/api/token/refresh/', { refresh: signIn.json.refresh });
+    expect(refreshed.status).toBe(200);
+    // The rotated token is spent for every instance.
+    expect((await call(b, 'POST', '/api/token/refresh/', { refresh: signIn.json.refresh })).status).toBe(401);
+  });
+
+  it('share comments: posted through one, listed through the other', async () => {
+    const email = 'commenter@example.com';
+    const password = 'another long password';
+    expect((await call(b, 'POST', '/api/users/', { first_name: 'Com', last_name: 'Menter', email, password })).status).toBe(201);
+    const { access } = (await call(b, 'POST', '/api/token/', { email, password })).json;
+
+    const posted = await call(
+      a,
+      'POST',
+      '/api/comments/',
+      { section: 'blog', post_slug: 'hello', content: 'Posted through instance A' },
+      access,
+    );
+    expect(posted.status).toBe(201);
+    const listed = await call(b, 'GET', '/api/comments/?section=blog&postSlug=hello');
+    expect(listed.status).toBe(200);
+    expect(listed.json).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: posted.json.id, content: 'Posted through instance A' })]),
+    );
+  });
+
+  it('share rate limits: attempts on both count against one limit', async () => {
+    const email = 'nobody@example.com';
+    const attempt = (server: ServerProcess) => call(server, 'POST', '/api/token/', { email, password: 'wrong password' });
+    const statuses: number[] = [];
+    for (let i = 0; i < EMAIL_LIMIT; i += 1) statuses.push((await attempt(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual(Array(EMAIL_LIMIT).fill(401));
+    for (const server of [a, b]) {
+      const refused = await attempt(server);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.json.message).toEqual(expect.any(String));
+    }
+  });
+});
