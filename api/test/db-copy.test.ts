@@ -20,6 +20,7 @@ function copy(...args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+// Copies SQLite into PostgreSQL: runs in the PostgreSQL pass (CI sets TEST_DATABASE_URL).
 (onPostgres() ? describe : describe.skip)('npm run db:copy', () => {
   let source: TestSite;
   let target: TestDatabase;

@@ -113,6 +113,7 @@ async function postgresSchema(db: Kysely<any>): Promise<Schema> {
   return schema;
 }
 
+// Compares both databases, so it runs in the PostgreSQL pass of `npm run test:unit` (CI sets TEST_DATABASE_URL).
 (onPostgres() ? describe : describe.skip)('the migrations', () => {
   let dir: string;
   let database: TestDatabase;

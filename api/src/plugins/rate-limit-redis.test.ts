@@ -11,6 +11,7 @@ import { connectRedis, createRedisRateLimiter, RATE_LIMITS_UNAVAILABLE } from '.
 
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
 
+// Needs a Redis server: runs when TEST_REDIS_URL is set (CI sets it to the machine's Redis).
 (REDIS_URL ? describe : describe.skip)('rate-limit counters in Redis', () => {
   const prefix = `test-${randomUUID()}:`;
   let first: Redis;

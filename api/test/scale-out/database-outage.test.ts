@@ -12,6 +12,7 @@ import { startTcpProxy, type TcpProxy } from '../tcp-proxy.ts';
 
 const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div id="root">shell app</div></body></html>';
 
+// Cuts a PostgreSQL connection: runs in the PostgreSQL pass (CI sets TEST_DATABASE_URL).
 (onPostgres() ? describe : describe.skip)('when PostgreSQL cannot be reached', () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
