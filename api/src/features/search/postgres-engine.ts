@@ -7,27 +7,18 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { MARK_END, MARK_START, type SearchEngine, type SearchHit, type SearchOptions } from './engine.ts';
-import { searchTerms } from './query.ts';
+import { hitOf, searchAllWordsThenAny, type DocumentRow } from './query.ts';
 import { removeDocument, upsertDocument } from './repository.ts';
 
 export const TEXT_SEARCH_CONFIG = 'english';
 /** ts_rank weights in the order {D, C, B, A}: body (C) 0.1, description (B) 0.4, title (A) 1, as 1 : 4 : 10 on SQLite. */
 export const RANK_WEIGHTS = '{0.05, 0.1, 0.4, 1.0}';
-export const DEFAULT_LIMIT = 20;
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=12, ShortWord=2`;
 const ELLIPSIS = '…';
 /** SQLSTATEs a text-search query can still raise (syntax, too long): answered as "no results". */
 const QUERY_ERRORS = new Set(['42601', '54000']);
 
-interface Row {
-  kind: string;
-  ref_id: number;
-  url: string;
-  section: string;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  date: string;
+interface Row extends DocumentRow {
   headline: string | null;
   /** 1-based position of the headline's text in its column (0 when not found verbatim). */
   headline_at: number;
@@ -84,31 +75,16 @@ export function createPostgresSearchEngine(db: Kysely<Database>): SearchEngine {
     name: 'postgres-tsvector',
     upsert: upsertDocument,
     remove: removeDocument,
-    async search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
-      const terms = searchTerms(query);
-      if (terms.length === 0) return [];
-      const limit = Math.min(Math.max(1, options.limit ?? DEFAULT_LIMIT), 100);
-      let rows: Row[];
-      try {
-        rows = await run(terms, 'and', limit, options.kinds);
-        if (rows.length === 0 && terms.length > 1) rows = await run(terms, 'or', limit, options.kinds);
-      } catch (error) {
+    search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
+      return searchAllWordsThenAny(query, options, {
+        rows: run,
         // The query is built from plain words only; should PostgreSQL still reject one, answer "no results".
-        const code = (error as { code?: unknown }).code;
-        if (typeof code === 'string' && QUERY_ERRORS.has(code)) return [];
-        throw error;
-      }
-      return rows.map((r) => ({
-        kind: r.kind,
-        refId: r.ref_id,
-        url: r.url,
-        section: r.section,
-        title: r.title,
-        description: r.description,
-        thumbnail: r.thumbnail,
-        date: r.date,
-        snippet: withEllipses(r),
-      }));
+        isQueryError: (error) => {
+          const code = (error as { code?: unknown }).code;
+          return typeof code === 'string' && QUERY_ERRORS.has(code);
+        },
+        toHit: (r) => hitOf(r, withEllipses(r)),
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 // Turns any user input into a safe full-text query: words are extracted and quoted by us, so
 // quotes, operators (OR, NOT, NEAR, *), parentheses, column filters and SQL-looking text are inert.
+import type { SearchHit, SearchOptions } from './engine.ts';
 export const MAX_TERMS = 12;
 export const MAX_TERM_LENGTH = 64;
 
@@ -16,4 +17,57 @@ export function searchTerms(input: string): string[] {
 export function ftsQuery(terms: string[], mode: 'and' | 'or'): string {
   const quoted = terms.map((term, i) => `"${term.replaceAll('"', '""')}"${i === terms.length - 1 ? '*' : ''}`);
   return quoted.join(mode === 'and' ? ' ' : ' OR ');
+}
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+export interface RankedRows<R> {
+  /** The best-ranked rows matching every term ('and') or any term ('or'), at most `limit`. */
+  rows(terms: string[], mode: 'and' | 'or', limit: number, kinds: string[] | undefined): Promise<R[]>;
+  /** An error of the engine's query language: answered as "no results", never a 500. */
+  isQueryError(error: unknown): boolean;
+  toHit(row: R): SearchHit;
+}
+
+/** The search both engines run: all words first; if nothing matches, any word. */
+export async function searchAllWordsThenAny<R>(query: string, options: SearchOptions, engine: RankedRows<R>): Promise<SearchHit[]> {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
+  const limit = Math.min(Math.max(1, options.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
+  let rows: R[];
+  try {
+    rows = await engine.rows(terms, 'and', limit, options.kinds);
+    if (rows.length === 0 && terms.length > 1) rows = await engine.rows(terms, 'or', limit, options.kinds);
+  } catch (error) {
+    if (engine.isQueryError(error)) return [];
+    throw error;
+  }
+  return rows.map((row) => engine.toHit(row));
+}
+
+/** A search_documents row as both engines select it. */
+export interface DocumentRow {
+  kind: string;
+  ref_id: number;
+  url: string;
+  section: string;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  date: string;
+}
+
+export function hitOf(row: DocumentRow, snippet: string): SearchHit {
+  return {
+    kind: row.kind,
+    refId: row.ref_id,
+    url: row.url,
+    section: row.section,
+    title: row.title,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    date: row.date,
+    snippet,
+  };
 }

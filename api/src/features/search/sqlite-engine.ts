@@ -3,23 +3,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { MARK_END, MARK_START, type SearchEngine, type SearchHit, type SearchOptions } from './engine.ts';
-import { ftsQuery, searchTerms } from './query.ts';
+import { ftsQuery, hitOf, searchAllWordsThenAny, type DocumentRow } from './query.ts';
 import { removeDocument, upsertDocument } from './repository.ts';
 
 export const WEIGHTS = { title: 10, description: 4, body: 1 } as const;
-export const DEFAULT_LIMIT = 20;
 /** Candidates ranked per hit returned, so a kind filter and the date tie-break still fill a page. */
 const CANDIDATE_FACTOR = 5;
 
-interface Row {
-  kind: string;
-  ref_id: number;
-  url: string;
-  section: string;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  date: string;
+interface Row extends DocumentRow {
   snippet: string | null;
 }
 
@@ -50,30 +41,13 @@ export function createSqliteSearchEngine(db: Kysely<Database>): SearchEngine {
     name: 'sqlite-fts5',
     upsert: upsertDocument,
     remove: removeDocument,
-    async search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
-      const terms = searchTerms(query);
-      if (terms.length === 0) return [];
-      const limit = Math.min(Math.max(1, options.limit ?? DEFAULT_LIMIT), 100);
-      let rows: Row[];
-      try {
-        rows = await run(ftsQuery(terms, 'and'), limit, options.kinds);
-        if (rows.length === 0 && terms.length > 1) rows = await run(ftsQuery(terms, 'or'), limit, options.kinds);
-      } catch (error) {
+    search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
+      return searchAllWordsThenAny(query, options, {
+        rows: (terms, mode, limit, kinds) => run(ftsQuery(terms, mode), limit, kinds),
         // The query is built from quoted words only; should FTS5 still reject one, answer "no results".
-        if (error instanceof Error && /fts5|syntax error|unterminated/i.test(error.message)) return [];
-        throw error;
-      }
-      return rows.map((r) => ({
-        kind: r.kind,
-        refId: r.ref_id,
-        url: r.url,
-        section: r.section,
-        title: r.title,
-        description: r.description,
-        thumbnail: r.thumbnail,
-        date: r.date,
-        snippet: r.snippet ?? '',
-      }));
+        isQueryError: (error) => error instanceof Error && /fts5|syntax error|unterminated/i.test(error.message),
+        toHit: (r) => hitOf(r, r.snippet ?? ''),
+      });
     },
   };
 }
