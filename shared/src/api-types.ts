@@ -1,15 +1,12 @@
 // Types of the API's answers, shared by the apps (types only: nothing here ships to the browser).
-export interface CurrentUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_no: string | null;
-  is_paid_member: boolean;
-  is_staff: boolean;
-  date_joined: string;
-  avatar_url: string | null;
-}
+// Where the API declares an answer's type, it is taken from there rather than written again.
+import type { PublicUser } from '../../api/src/features/accounts/service.ts';
+import type { Dashboard } from '../../api/src/features/accounts/dashboard.ts';
+
+export type { SearchResult } from '../../api/src/features/search/service.ts';
+
+/** GET users/currentuser/ */
+export type CurrentUser = PublicUser;
 
 export interface ArticleSummary {
   id: number;
@@ -43,16 +40,6 @@ export interface Page<T> {
   count: number;
   page: number;
   page_size: number;
-}
-
-export interface SearchResult {
-  id: number;
-  title: string;
-  description: string;
-  thumbnail_url: string | null;
-  blog_url: string;
-  section: string;
-  snippet: string;
 }
 
 export interface RuntimeConfig {
@@ -128,17 +115,7 @@ export type WorkflowSort = '-created' | 'title' | '-downloads';
 export type UserList = Page<CurrentUser>;
 
 /** GET dashboard/ (staff). Counts of features not deployed are 0. */
-export interface AdminDashboard {
-  users: number;
-  paid_members: number;
-  subscribers: number;
-  comments: number;
-  contact_messages: number;
-  workflows: number;
-  downloads: number;
-  /** The last 30 days (UTC), oldest first. */
-  signups_per_day: { date: string; count: number }[];
-}
+export type AdminDashboard = Dashboard;
 
 /** POST auth-return/ (Google sign-in): on success the token pair comes with it. */
 export interface GoogleSignInAnswer {
