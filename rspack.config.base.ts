@@ -2,7 +2,9 @@
 // rspack.config.ts is a few lines that call createAppConfig.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
@@ -46,6 +48,7 @@ function sharedModules() {
     'react-router-dom': singleton('react-router-dom'),
     rxjs: singleton('rxjs'),
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     shared: { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
   };
 }
@@ -68,13 +71,129 @@ export function defaultOutputPath(app: AppName, dir: string): string {
   return app === 'shell' ? join(rootDir, 'dist', 'shell') : join(rootDir, 'dist', 'remotes', app, appVersion(dir));
 }
 
-export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+/** Text files worth compressing: built once at build time, sent as they are (README, "Performance"). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|map)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/** Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each emitted text file. */
+class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const outputPath = compilation.outputOptions.path ?? '';
+      for (const asset of compilation.getAssets()) {
+        if (!COMPRESSIBLE.test(asset.name)) continue;
+        const file = join(outputPath, asset.name);
+        const content = readFileSync(file);
+        if (content.length < PRECOMPRESS_MIN_BYTES) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    });
+  }
+}
+
+/** Marks the server build's folder as CommonJS (the repository's package.json says "module"). */
+class CommonJsFolderPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+/** The folder of an app's Node build, inside its browser build's folder. */
+export const SERVER_FOLDER = 'server';
+
+const swcRule = (targets: string, production: boolean) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+    },
+    env: { targets },
+  },
+  type: 'javascript/auto' as const,
+});
+
+/**
+ * The Node build of an app, for server rendering: a CommonJS federation container whose chunks load
+ * from its own folder. The shell's also has the `render` entry that the API calls; remotes' only
+ * expose their screens, loaded by the shell's federation runtime (shell/src/federation/node-entry-plugin.ts).
+ */
+function createServerConfig(options: AppOptions, outputPath: string): Configuration {
   const { app, dir, exposes } = options;
   const isHost = app === 'shell';
+  return {
+    name: `${app}-server`,
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: isHost ? { render: './src/server/index.ts' } : {},
+    devtool: false,
+    output: {
+      path: join(outputPath, SERVER_FOLDER),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${containerName(app)}_server`,
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      chunkLoading: 'async-node',
+      chunkFormat: 'commonjs',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        swcRule('node 24', true),
+        // Styles reach the page from the browser build (linked from its manifest); the server only needs the markup.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(app),
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        ...(exposes ? { exposes } : {}),
+        remotes: {},
+        manifest: false,
+        dts: false,
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        ...(isHost ? { runtimePlugins: [join(rootDir, 'shell/src/federation/node-entry-plugin.ts')] } : {}),
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new CommonJsFolderPlugin(),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * Every app's configurations: the browser build, and in production its Node build for server
+ * rendering (the development servers render in the browser only).
+ */
+export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration[] {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') !== 'development';
-  const outputPath = options.outputPath ?? process.env.APP_OUTPUT_PATH ?? defaultOutputPath(app, dir);
+  const outputPath = options.outputPath ?? process.env.APP_OUTPUT_PATH ?? defaultOutputPath(options.app, options.dir);
+  const browser = createBrowserConfig(options, production, outputPath);
+  return production ? [browser, createServerConfig(options, outputPath)] : [browser];
+}
+
+function createBrowserConfig(options: AppOptions, production: boolean, outputPath: string): Configuration {
+  const { app, dir, exposes } = options;
+  const isHost = app === 'shell';
 
   return {
+    name: app,
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -87,7 +206,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: containerName(app),
       chunkLoadTimeout: SCRIPT_TIMEOUT_MS,
-      clean: true,
+      clean: { keep: new RegExp(`(^|[\\/])${SERVER_FOLDER}([\\/]|$)`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -95,19 +214,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 114, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule('chrome >= 111, edge >= 111, firefox >= 114, safari >= 16.4', production),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
       ],
@@ -129,9 +236,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(isHost
         ? [
-            new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }),
+            new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'head', scriptLoading: 'defer' }),
             new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),

@@ -1,5 +1,6 @@
 // Builds the application: external plugins, the database, the features under /api/, the SEO files
 // and the web plugin that serves the built apps.
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -38,6 +39,7 @@ import type { WorkflowsService } from './features/workflows/service.ts';
 import type { WorkflowSyncReport } from './features/workflows/sync.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
+  await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {

@@ -29,6 +29,8 @@ export interface Config {
   readonly webDir: string;
   readonly remotesRegistry: string;
   readonly remotesBaseUrl: string;
+  /** SSR_BUDGET_MS: how long a remote may take on the server (load and data) before its section is left to the browser. */
+  readonly ssrBudgetMs: number;
   readonly logLevel: LogLevel;
   readonly adsenseClient: string;
   /** AdSense slot ids by "<type>.<name>" (SPEC §3 slot table), from ADSENSE_SLOTS="display.horizontal=123,…". */
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webDir: dir(env, 'WEB_DIR', join(REPO_ROOT, 'dist')),
     remotesRegistry: dir(env, 'REMOTES_REGISTRY', join(dataDir, 'remotes.json')),
     remotesBaseUrl: (text(env, 'REMOTES_BASE_URL') ?? '/remotes').replace(/\/+$/, ''),
+    ssrBudgetMs: positiveInteger(env, 'SSR_BUDGET_MS', 300),
     logLevel,
     adsenseClient: text(env, 'ADSENSE_CLIENT') ?? '',
     adsenseSlots: slotIds(text(env, 'ADSENSE_SLOTS')),

@@ -23,6 +23,19 @@ export { RemoteModule, RemoteSpinner, type RemoteName, type RemoteModuleProps } 
 export { usePageMeta, SITE_NAME } from './page/use-page-meta.ts';
 export type * from './api-types.ts';
 export { AdSlot, type AdSlotProps } from './ads/AdSlot.tsx';
+export { useAdState } from './ads/use-ad-state.ts';
 export { adState$, updateAdState, adRendering, type AdState, type AdConsent, type AdScriptStatus } from './ads/ad-state.ts';
 export { adSlot, AD_SLOT_NAMES, type AdType, type AdSlotSpec } from './ads/slot-table.ts';
 export { createThemed } from './theme/themed.tsx';
+export { runtimeConfig } from './config/runtime-config.ts';
+export { pagePayload, PAGE_PAYLOAD_ID, type PagePayload, type RemoteChoice } from './ssr/page-payload.ts';
+export { useHydrated } from './ssr/use-hydrated.ts';
+export type { ServerPrefetch, PrefetchContext } from './ssr/prefetch.ts';
+export { setHttpTransport, type HttpTransport } from './http/client.ts';
+export {
+  RemoteRenderContext,
+  loadExposed,
+  type RemoteRenderOptions,
+  type RemoteLoader,
+  type ExposedModule,
+} from './federation/remote-render-context.ts';

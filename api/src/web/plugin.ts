@@ -1,13 +1,18 @@
-// Serves the built apps: the shell at / (index.html with per-route head metadata and status), each
-// remote's versioned build under /remotes/ (CORS open), /remotes.json (the resolved registry), and
-// the media under /static/. Unknown page paths get the shell with 404; unknown /api paths get JSON.
+// Serves the built apps: every page rendered on the server for its visitor (shell layout + the route's
+// remote screen, head metadata, status; see ssr/), each remote's versioned build under /remotes/
+// (CORS open, precompressed), /remotes.json (the resolved registry and this visitor's choice), and the
+// media under /static/. Unknown page paths get the shell with 404; unknown /api paths get JSON.
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { runtimeConfig } from '../features/config/routes.ts';
+import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, chooseRemotes, formatBuckets, visitorBuckets, type Choice } from '../remotes/choose-channel.ts';
 import { resolveRegistry } from '../remotes/registry.ts';
+import { createPageRenderer } from './ssr/page-renderer.ts';
+import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
 import type { PageCatalog, PageResolution } from '../features/seo/pages.ts';
 import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
@@ -53,8 +58,46 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     }
   };
 
-  // reply.sendFile for the shell's files (served by the catch-all route below).
-  await app.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  const renderer = await createPageRenderer({ app, shellDir, remotesDir, budgetMs: config.ssrBudgetMs, log: app.log });
+  const browserConfig = runtimeConfig(config);
+
+  /** The remote builds for this visitor: their sticky buckets (set in a cookie on the first visit) and any forced channel. */
+  const visitorChoices = (request: FastifyRequest, reply: FastifyReply, search: string): Record<string, Choice> => {
+    const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
+    const { buckets, drawn } = visitorBuckets(request.cookies[BUCKET_COOKIE], Object.keys(registry.remotes));
+    if (drawn) {
+      reply.setCookie(BUCKET_COOKIE, formatBuckets(buckets), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: config.publicUrl.startsWith('https:'),
+        maxAge: BUCKET_COOKIE_MAX_AGE_S,
+      });
+    }
+    return chooseRemotes(registry, buckets, search);
+  };
+
+  // Warm the remotes' Node builds once the server is up, so the first visitors are not left to the browser.
+  app.addHook('onReady', async () => {
+    setImmediate(() => {
+      void (async () => {
+        for (const url of ['/', '/workflows', '/pricing', '/contact']) {
+          const choices = chooseRemotes(resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl), {}, '?remote-channel=stable');
+          await renderer.render(url, '127.0.0.1', choices);
+        }
+      })();
+    });
+  });
+
+  // reply.sendFile for the shell's files (served by the catch-all route below); .br/.gz beside each built file.
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    preCompressed: true,
+  });
 
   await app.register(fastifyStatic, {
     root: remotesDir,
@@ -63,6 +106,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     cacheControl: false,
     index: false,
     list: false,
+    preCompressed: true,
     setHeaders(reply: FastifyReply, path: string) {
       reply.header('cache-control', remoteCacheControl(path));
       reply.header('access-control-allow-origin', '*');
@@ -91,9 +135,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
       .send(),
   );
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
-    return reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(registry);
+    const queryAt = request.url.indexOf('?');
+    const chosen = visitorChoices(request, reply, queryAt >= 0 ? request.url.slice(queryAt) : '');
+    return reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').send({ ...registry, chosen });
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -129,10 +175,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
       resolution = databaseDownPage;
     }
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, resolution.status);
-    return reply
-      .code(resolution.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
-      .send(injectMeta(template(), resolution.meta));
+    const choices = visitorChoices(request, reply, search);
+    const page = await renderer.render(pathname + search, request.ip, choices);
+    const html = pageDocument(injectMeta(template(), resolution.meta), {
+      body: page.body,
+      head: page.head,
+      payload: { remotes: choices, config: browserConfig, queries: page.queries, clientOnly: page.clientOnly, rendered: page.body !== null },
+    });
+    return reply.code(resolution.status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'Cookie').send(html);
   });
 };

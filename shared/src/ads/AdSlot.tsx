@@ -1,19 +1,15 @@
 // One ad placement. It reserves its height before the ad fills (no layout shift), renders nothing for
 // paid members or without the ad script, and a failed push only logs a warning.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../auth/use-session.ts';
-import { adRendering, adState$ } from './ad-state.ts';
+import { adRendering } from './ad-state.ts';
+import { useAdState } from './use-ad-state.ts';
 import { adSlot, type AdType } from './slot-table.ts';
 
 declare global {
   interface Window {
     adsbygoogle?: unknown[];
   }
-}
-
-function subscribe(onChange: () => void): () => void {
-  const subscription = adState$.subscribe(onChange);
-  return () => subscription.unsubscribe();
 }
 
 export interface AdSlotProps {
@@ -23,7 +19,7 @@ export interface AdSlotProps {
 }
 
 export function AdSlot({ type, name, className }: AdSlotProps) {
-  const state = useSyncExternalStore(subscribe, () => adState$.getValue());
+  const state = useAdState();
   const { currentUser, ready } = useSession();
   const insRef = useRef<HTMLModElement>(null);
   const slot = adSlot(type, name, state.slotIds);

@@ -13,7 +13,10 @@ export interface AdState {
   consent: AdConsent;
 }
 
-export const adState$ = new BehaviorSubject<AdState>({ script: 'absent', client: '', slotIds: {}, preview: false, consent: 'unknown' });
+/** The state before the gate has run: also what the server renders with, and the browser hydrates with. */
+export const INITIAL_AD_STATE: AdState = { script: 'absent', client: '', slotIds: {}, preview: false, consent: 'unknown' };
+
+export const adState$ = new BehaviorSubject<AdState>(INITIAL_AD_STATE);
 
 export function updateAdState(patch: Partial<AdState>): void {
   adState$.next({ ...adState$.getValue(), ...patch });

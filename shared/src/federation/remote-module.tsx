@@ -1,29 +1,24 @@
 // Renders a module exposed by a remote ("mf-content/HomePage") through the federation runtime, with
 // Suspense and an error boundary. A remote that is down, answers 404, hangs or throws shows a small
 // panel with Retry inside the layout; Retry asks the runtime again (no page reload).
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Component, Suspense, lazy, useContext, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useHydrated } from '../ssr/use-hydrated.ts';
+import { RemoteRenderContext, type AnyProps, type RemoteName, type RemoteRenderOptions } from './remote-render-context.ts';
 
-export type RemoteName = 'mf-content' | 'mf-workflows' | 'mf-account' | 'mf-community';
+export type { RemoteName } from './remote-render-context.ts';
 
-type AnyProps = Record<string, unknown>;
-
-function loadExposed<P extends AnyProps>(remote: RemoteName, module: string): Promise<{ default: ComponentType<P> }> {
-  return loadRemote<{ default: ComponentType<P> }>(`${remote}/${module}`).then((loaded) => {
-    if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
-    return loaded;
-  });
-}
-
-// React.lazy keeps a rejected load forever, so every attempt gets its own lazy component.
-const attempts = new Map<string, { attempt: number; component: ComponentType<AnyProps> }>();
-
-function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType<AnyProps> {
+function lazyRemote(
+  { load, lazies }: RemoteRenderOptions,
+  remote: RemoteName,
+  module: string,
+  props: AnyProps,
+  attempt: number,
+): ComponentType<AnyProps> {
   const key = `${remote}/${module}`;
-  const cached = attempts.get(key);
+  const cached = lazies.get(key);
   if (cached && cached.attempt === attempt) return cached.component;
-  const component = lazy(() => loadExposed<AnyProps>(remote, module));
-  attempts.set(key, { attempt, component });
+  const component = lazy(() => load(remote, module, props));
+  lazies.set(key, { attempt, component });
   return component;
 }
 
@@ -76,12 +71,16 @@ export interface RemoteModuleProps {
 
 export function RemoteModule({ remote, module, props, fallback }: RemoteModuleProps): ReactNode {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyRemote(remote, module, attempt);
+  const options = useContext(RemoteRenderContext);
+  const hydrated = useHydrated();
+  const spinner = fallback ?? <RemoteSpinner />;
+  // A section the server could not render shows its fallback on the server and while the page
+  // hydrates (the same markup on both sides); the browser loads it right after.
+  const deferred = !hydrated && options.clientOnly.has(`${remote}/${module}`);
+  const Loaded = deferred ? null : lazyRemote(options, remote, module, props ?? {}, attempt);
   return (
     <RemoteErrorBoundary key={attempt} name={`${remote}/${module}`} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={fallback ?? <RemoteSpinner />}>
-        <Loaded {...props} />
-      </Suspense>
+      <Suspense fallback={spinner}>{Loaded ? <Loaded {...props} /> : spinner}</Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -7,6 +7,16 @@ import { ApiError } from './api-error.ts';
 export const API_BASE = '/api/';
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+/** How requests leave the app: the browser's fetch, or (on the server) the API answering in-process. */
+export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: HttpTransport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers the apps' requests in the same process (no HTTP round trip). */
+export function setHttpTransport(next: HttpTransport): void {
+  transport = next;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 type Body = Record<string, unknown> | FormData | undefined;
 
@@ -19,7 +29,7 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query?: Query): string {
-  const url = new URL(API_BASE + path.replace(/^\/+/, '').replace(/^api\//, ''), window.location.origin);
+  const url = new URL(API_BASE + path.replace(/^\/+/, '').replace(/^api\//, ''), 'http://site.invalid');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -52,7 +62,7 @@ async function send(method: string, path: string, options: RequestOptions, token
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await fetch(buildUrl(path, options.query), { method, headers, body, signal });
+    return await transport(buildUrl(path, options.query), { method, headers, body, signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;

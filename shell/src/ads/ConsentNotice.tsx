@@ -1,17 +1,11 @@
 // A small notice about ad cookies, shown once to visitors when ads can appear; the footer's
 // "Ad choices" link brings it back.
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { adState$, useSession } from 'shared';
+import { useAdState, useSession } from 'shared';
 import { chooseConsent } from './consent.ts';
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = adState$.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
-
 export function ConsentNotice() {
-  const ads = useSyncExternalStore(subscribe, () => adState$.getValue());
+  const ads = useAdState();
   const { currentUser, ready } = useSession();
   const adsPossible = ads.client !== '' || ads.preview;
   if (!ready || !adsPossible || ads.consent !== 'unknown' || currentUser?.is_paid_member) return null;

@@ -2,7 +2,7 @@
 // client id is configured and the visitor is not a paid member. Slots (shared AdSlot) render from
 // the state this publishes.
 import { filter, first } from 'rxjs';
-import { http, session$, updateAdState, adState$, type RuntimeConfig } from 'shared';
+import { runtimeConfig, session$, updateAdState, adState$, type RuntimeConfig } from 'shared';
 import { applyConsentToAdQueue, readConsent } from './consent.ts';
 
 export const ADSENSE_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
@@ -33,7 +33,7 @@ const CONFIG_WAIT_MS = 3_000;
 export async function startAdGate(): Promise<void> {
   let config: RuntimeConfig;
   try {
-    config = await http.get<RuntimeConfig>('config/', { signal: AbortSignal.timeout(CONFIG_WAIT_MS) });
+    config = await runtimeConfig(AbortSignal.timeout(CONFIG_WAIT_MS));
   } catch (error) {
     console.warn('No runtime configuration: ads are off', error);
     return;

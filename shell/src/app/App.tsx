@@ -1,12 +1,32 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RemoteRenderContext, type RemoteRenderOptions } from 'shared';
 import { AppRoutes } from './routes.tsx';
 
-// The shell renders no antd component on its own screens (navbar, footer, 404), so it ships none of
-// antd; each remote applies the shared theme to its own antd (see README, "Size").
-export function App() {
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  remoteRender: RemoteRenderOptions;
+  children: ReactNode;
+}
+
+/** What every page has around its routes, in the browser and on the server alike. */
+export function AppProviders({ queryClient, remoteRender, children }: AppProvidersProps) {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <RemoteRenderContext.Provider value={remoteRender}>{children}</RemoteRenderContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+// The shell renders no antd component on its own screens (navbar, footer, 404), so it ships none of
+// antd; each remote applies the shared theme to its own antd (see README, "Performance").
+export function App(props: Omit<AppProvidersProps, 'children'>) {
+  return (
+    <AppProviders {...props}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

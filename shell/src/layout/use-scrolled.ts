@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export const RESTYLE_SCROLL_PX = 10;
 
 export function useScrolled(threshold = RESTYLE_SCROLL_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

@@ -1,44 +1,34 @@
-// Reads /remotes.json, picks each remote's channel for this visitor and registers the chosen
-// entries with the federation runtime. The shell never needs a rebuild for a remote's release.
+// Registers the remote builds chosen for this visitor with the federation runtime. The server chose
+// them (sticky bucket cookie, canary percentage, forced channel) and put them in the page; without a
+// server-rendered page (the development servers) the shell asks /remotes.json for the same choice.
+// The shell never needs a rebuild for a remote's release.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { chooseChannel, forcedChannels, visitorBucket, type Choice, type Registry } from './choose-channel.ts';
+import type { PagePayload, RemoteChoice } from 'shared';
 
 const REGISTRY_TIMEOUT_MS = 8_000;
+const CHANNEL_PARAM = 'remote-channel';
 
 function containerName(remote: string): string {
   return remote.replace(/-/g, '_');
 }
 
-async function fetchRegistry(): Promise<Registry> {
-  const response = await fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+async function fetchChoices(): Promise<Record<string, RemoteChoice>> {
+  const forced = new URLSearchParams(window.location.search).get(CHANNEL_PARAM);
+  const url = forced ? `/remotes.json?${new URLSearchParams({ [CHANNEL_PARAM]: forced }).toString()}` : '/remotes.json';
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return (await response.json()) as Registry;
-}
-
-function safeStorage(): Storage | { getItem: () => null; setItem: () => void } {
-  try {
-    return window.localStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => undefined };
-  }
+  return ((await response.json()) as { chosen: Record<string, RemoteChoice> }).chosen;
 }
 
 /** Registers every remote; returns the choices (exposed on window for support and tests). */
-export async function registerChosenRemotes(): Promise<Record<string, Choice>> {
-  let registry: Registry;
+export async function registerChosenRemotes(payload: PagePayload | null): Promise<Record<string, RemoteChoice>> {
+  let choices: Record<string, RemoteChoice>;
   try {
-    registry = await fetchRegistry();
+    choices = payload?.remotes ?? (await fetchChoices());
   } catch (error) {
     // Without a registry every remote shows its failure panel; the layout still renders.
     console.error('Could not read /remotes.json', error);
     return {};
-  }
-  const forced = forcedChannels(window.location.search);
-  const choices: Record<string, Choice> = {};
-  for (const [remote, channels] of Object.entries(registry.remotes)) {
-    if (!channels) continue;
-    const bucket = visitorBucket(safeStorage(), remote);
-    choices[remote] = chooseChannel(channels, bucket, forced.byRemote[remote] ?? forced.all);
   }
   registerRemotes(
     Object.entries(choices).map(([remote, choice]) => ({

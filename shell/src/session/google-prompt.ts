@@ -6,15 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { http, takeRedirect, useSession, type RuntimeConfig } from 'shared';
+import { runtimeConfig, takeRedirect, useSession } from 'shared';
 
 type StartGooglePrompt = (options: { clientId: string; onSignedIn: () => void }) => () => void;
 
 let clientIdRequest: Promise<string> | null = null;
 
 function googleClientId(): Promise<string> {
-  clientIdRequest ??= http
-    .get<RuntimeConfig>('config/')
+  clientIdRequest ??= runtimeConfig()
     .then((config) => config.googleClientId)
     .catch(() => '');
   return clientIdRequest;

@@ -1,13 +1,12 @@
 // The Google client id from the API's runtime configuration (GOOGLE_CLIENT_ID), asked once per page.
 // undefined while asking; '' when Google sign-in is not configured or the answer failed.
 import { useEffect, useState } from 'react';
-import { http, type RuntimeConfig } from 'shared';
+import { runtimeConfig } from 'shared';
 
 let asked: Promise<string> | null = null;
 
 function googleClientId(): Promise<string> {
-  asked ??= http
-    .get<RuntimeConfig>('config/')
+  asked ??= runtimeConfig()
     .then((config) => config.googleClientId)
     .catch(() => '');
   return asked;

@@ -1,0 +1,77 @@
+// Server rendering of a page for one visitor: the shell's Node build renders the layout and the
+// route's screen from the visitor's builds of the remotes; the result goes into the shell's
+// index.html with the head links of the screens it used. Without a shell server build, or when the
+// shell itself fails, the page goes out unrendered and the browser renders it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Choice } from '../../remotes/choose-channel.ts';
+import { inProcessTransport, withVisitor } from './in-process-transport.ts';
+import { assetLinks, screenAssets, type ScreenAssets } from './remote-assets.ts';
+import { loadShellServerBuild, type RemoteServerEntries, type RenderResult } from './shell-renderer.ts';
+
+export interface RenderedPage {
+  /** Markup for #root, or null when the browser renders the page. */
+  body: string | null;
+  head: string;
+  queries: unknown;
+  clientOnly: string[];
+}
+
+export interface PageRenderer {
+  render(url: string, ip: string, choices: Record<string, Choice>): Promise<RenderedPage>;
+}
+
+export interface PageRendererOptions {
+  app: FastifyInstance;
+  shellDir: string;
+  remotesDir: string;
+  budgetMs: number;
+  log: FastifyBaseLogger;
+}
+
+export const UNRENDERED: RenderedPage = { body: null, head: '', queries: null, clientOnly: [] };
+
+/** The Node builds of the chosen remotes that exist on disk. */
+function serverEntries(remotesDir: string, choices: Record<string, Choice>): RemoteServerEntries {
+  const entries: RemoteServerEntries = {};
+  for (const [remote, choice] of Object.entries(choices)) {
+    const file = join(remotesDir, remote, choice.version, 'server', 'remoteEntry.js');
+    if (existsSync(file)) entries[remote] = file;
+  }
+  return entries;
+}
+
+function screensOf(result: RenderResult, remotesDir: string, choices: Record<string, Choice>): ScreenAssets[] {
+  const screens: ScreenAssets[] = [];
+  for (const key of [...result.rendered, ...Object.keys(result.clientOnly)]) {
+    const [remote = '', screen = ''] = key.split('/');
+    const choice = choices[remote];
+    const assets = choice && screenAssets(join(remotesDir, remote, choice.version), choice.entry, screen);
+    if (assets) screens.push(assets);
+  }
+  return screens;
+}
+
+export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, log }: PageRendererOptions): Promise<PageRenderer> {
+  const build = loadShellServerBuild(shellDir, log);
+  if (!build) return { render: async () => UNRENDERED };
+  await build.setup({ transport: inProcessTransport(app) });
+  return {
+    async render(url, ip, choices) {
+      try {
+        const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(remotesDir, choices), budgetMs }));
+        for (const [key, reason] of Object.entries(result.clientOnly)) log.warn({ url, section: key, reason }, 'section left to the browser');
+        return {
+          body: result.html,
+          head: assetLinks(screensOf(result, remotesDir, choices)) + result.styles,
+          queries: result.queries,
+          clientOnly: Object.keys(result.clientOnly),
+        };
+      } catch (error) {
+        log.error({ err: error, url }, 'server rendering failed: the browser renders the page');
+        return UNRENDERED;
+      }
+    },
+  };
+}

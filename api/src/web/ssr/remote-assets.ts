@@ -1,0 +1,64 @@
+// What the browser needs of a remote's screen before it can hydrate it, read from that build's
+// mf-manifest.json: its entry and the screen's script chunks (preloaded, so they download while the
+// HTML is parsed instead of one after another) and its stylesheets (linked, so the server's markup is
+// styled from the first paint).
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+export interface ScreenAssets {
+  manifest: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const manifests = new Map<string, { mtimeMs: number; manifest: Manifest }>();
+
+function readManifest(file: string): Manifest | null {
+  try {
+    const { mtimeMs } = statSync(file);
+    const cached = manifests.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    manifests.set(file, { mtimeMs, manifest });
+    return manifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The assets of one exposed screen ("PricingPage") of the build whose browser manifest is at
+ * `manifestUrl` (a URL the browser uses) and on disk in `buildDir`.
+ */
+export function screenAssets(buildDir: string, manifestUrl: string, screen: string): ScreenAssets | null {
+  const manifest = readManifest(join(buildDir, 'mf-manifest.json'));
+  const exposed = manifest?.exposes.find((e) => e.name === screen);
+  if (!manifest || !exposed) return null;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData.remoteEntry;
+  return {
+    manifest: manifestUrl,
+    scripts: [`${base}${entry.path}${entry.name}`, ...exposed.assets.js.sync.map((file) => base + file)],
+    styles: exposed.assets.css.sync.map((file) => base + file),
+  };
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The head links for the screens of a page. */
+export function assetLinks(screens: ScreenAssets[]): string {
+  const links: string[] = [];
+  for (const screen of screens) {
+    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(screen.manifest)}">`);
+    for (const href of screen.styles) links.push(`<link rel="stylesheet" href="${attribute(href)}">`);
+    for (const href of screen.scripts) links.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
+  }
+  return [...new Set(links)].join('');
+}

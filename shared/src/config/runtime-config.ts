@@ -1,0 +1,17 @@
+// The runtime configuration (ads, Google sign-in): inlined in the page by the server, otherwise
+// fetched once for every caller of the page.
+import type { RuntimeConfig } from '../api-types.ts';
+import { http } from '../http/client.ts';
+import { pagePayload } from '../ssr/page-payload.ts';
+
+let loading: Promise<RuntimeConfig> | null = null;
+
+export function runtimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  const inlined = pagePayload()?.config;
+  if (inlined) return Promise.resolve(inlined);
+  loading ??= http.get<RuntimeConfig>('config/', { signal }).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}

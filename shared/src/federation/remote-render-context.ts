@@ -1,0 +1,36 @@
+// How RemoteModule gets an exposed module. In the browser: the federation runtime's loadRemote with
+// the builds registered for this visitor. On the server the shell's renderer provides its own loader
+// (the visitor's build of the remote's Node container, with the route's data prefetched) and a fresh
+// cache per request.
+import { createContext, type ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+
+export type RemoteName = 'mf-content' | 'mf-workflows' | 'mf-account' | 'mf-community';
+
+export type AnyProps = Record<string, unknown>;
+
+export interface ExposedModule<P extends AnyProps = AnyProps> {
+  default: ComponentType<P>;
+}
+
+export type RemoteLoader = (remote: RemoteName, module: string, props: AnyProps) => Promise<ExposedModule>;
+
+export interface RemoteRenderOptions {
+  load: RemoteLoader;
+  /** "remote/Module" keys the server left for the browser (failed, threw or too slow there). */
+  clientOnly: ReadonlySet<string>;
+  /** One lazy component per module and attempt (React.lazy keeps a rejection forever). */
+  lazies: Map<string, { attempt: number; component: ComponentType<AnyProps> }>;
+}
+
+export async function loadExposed(remote: string, module: string): Promise<ExposedModule> {
+  const loaded = await loadRemote<ExposedModule>(`${remote}/${module}`);
+  if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+  return loaded;
+}
+
+export const RemoteRenderContext = createContext<RemoteRenderOptions>({
+  load: (remote, module) => loadExposed(remote, module),
+  clientOnly: new Set(),
+  lazies: new Map(),
+});
