@@ -1,30 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Empty, Pagination } from 'antd';
-import { errorMessage, usePageMeta, type ArticleSummary, type Section } from 'shared';
+import { errorMessage, usePageMeta, type Section } from 'shared';
 import { ArticleGrid } from './ArticleCard.tsx';
-import { SECTION_INTROS, SECTION_TITLES, listArticles } from './articles-api.ts';
+import { articleListQuery } from './article-queries.ts';
+import { SECTION_INTROS, SECTION_TITLES } from './articles-api.ts';
 import './articles.css';
 
 const PAGE_SIZE = 12;
+
+function pageOf(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
+/** The query of one page of a section's index (`?page=`). */
+export function sectionPageQuery(section: string, params: URLSearchParams) {
+  return articleListQuery({ section: section as Section, page: pageOf(params), page_size: PAGE_SIZE });
+}
 
 export function SectionIndexPage({ section }: { section: Section }) {
   const title = SECTION_TITLES[section];
   usePageMeta(title, SECTION_INTROS[section]);
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [data, setData] = useState<{ results: ArticleSummary[]; count: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setData(null);
-    setError(null);
-    listArticles({ section, page, page_size: PAGE_SIZE }, controller.signal)
-      .then(setData)
-      .catch((failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)));
-    return () => controller.abort();
-  }, [section, page]);
+  const page = pageOf(params);
+  const query = useQuery(sectionPageQuery(section, params));
+  const data = query.data ?? null;
+  const error = query.isError ? errorMessage(query.error) : null;
 
   return (
     <section>

@@ -1,9 +1,10 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
-import { AdSlot, errorMessage, usePageMeta, type ArticleSummary, type Section } from 'shared';
+import { AdSlot, errorMessage, usePageMeta, type Section } from 'shared';
 import { ArticleGrid } from '../articles/ArticleCard.tsx';
-import { listArticles } from '../articles/articles-api.ts';
+import { articleListQuery } from '../articles/article-queries.ts';
 import '../articles/articles.css';
 import './home.css';
 
@@ -25,16 +26,21 @@ const SECTIONS: HomeSection[] = [
   { key: 'earning-ideas', title: 'Earning Ideas', to: '/earning-ideas', query: { section: 'earning-ideas' } },
 ];
 
+const HOME_PAGE_SIZE = 4;
+
+function homeSectionQuery(section: HomeSection) {
+  return articleListQuery({ ...section.query, page_size: HOME_PAGE_SIZE });
+}
+
+/** The queries of the home page's first view. */
+export function homeSectionQueries() {
+  return SECTIONS.map(homeSectionQuery);
+}
+
 function HomeArticles({ section }: { section: HomeSection }) {
-  const [articles, setArticles] = useState<ArticleSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    listArticles({ ...section.query, page_size: 4 }, controller.signal)
-      .then((page) => setArticles(page.results))
-      .catch((failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)));
-    return () => controller.abort();
-  }, [section]);
+  const query = useQuery(homeSectionQuery(section));
+  const articles = query.data?.results ?? null;
+  const error = query.isError ? errorMessage(query.error) : null;
   return (
     <section className="home-section" aria-labelledby={`home-${section.key}`}>
       <div className="home-section__head">

@@ -1,8 +1,9 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Divider, Spin } from 'antd';
 import { usePageMeta, type SearchResult } from 'shared';
-import { search } from './search-api.ts';
+import { searchQuery } from './search-api.ts';
 import './search.css';
 
 export const NO_RESULTS = 'No results found.';
@@ -13,21 +14,12 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   usePageMeta(`Search: ${q}`, `Search results for “${q}” across tutorials, articles and workflows.`);
-  const [state, setState] = useState<State>({ status: 'loading' });
-
+  const { data, isPending, isError, error } = useQuery(searchQuery(q));
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    search(q, controller.signal)
-      .then((results) => setState({ status: 'done', results }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // SPEC §8: a search failure is logged and the spinner stops.
-        console.error('Search failed', error);
-        setState({ status: 'done', results: [] });
-      });
-    return () => controller.abort();
-  }, [q]);
+    // SPEC §8: a search failure is logged and the spinner stops.
+    if (isError) console.error('Search failed', error);
+  }, [isError, error]);
+  const state: State = isPending ? { status: 'loading' } : { status: 'done', results: data ?? [] };
 
   return (
     <section className="search-page">

@@ -1,5 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import { http, type SearchResult } from 'shared';
 
 export function search(q: string, signal?: AbortSignal): Promise<SearchResult[]> {
   return http.get<SearchResult[]>('search/', { query: { q }, signal });
+}
+
+export function searchQuery(q: string) {
+  return queryOptions({ queryKey: ['search', q], queryFn: ({ signal }) => search(q, signal) });
 }

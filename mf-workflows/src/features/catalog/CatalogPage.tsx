@@ -7,8 +7,9 @@ import { AdSlot, usePageMeta, type Workflow, type WorkflowSort } from 'shared';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
 import { useWorkflow } from './use-workflow.ts';
 import { useWorkflowList } from './use-workflow-list.ts';
+import { readListQuery } from './workflow-queries.ts';
 import { WorkflowCard } from './WorkflowCard.tsx';
-import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS, isSort, workflowPath } from './workflows-api.ts';
+import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS, workflowPath } from './workflows-api.ts';
 import './catalog.css';
 
 export const NO_WORKFLOWS = 'No workflows found.';
@@ -17,20 +18,10 @@ const CARDS_BEFORE_AD = 6;
 export const INTRO =
   'Ready-to-run ComfyUI workflows: preview the graph and see which models and custom nodes it needs before you download.';
 
-function readQuery(params: URLSearchParams): { page: number; search: string; sort: WorkflowSort } {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  const sort = params.get('sort');
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: params.get('search') ?? '',
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
-  };
-}
-
 export function CatalogPage({ selectedId }: { selectedId: string | null }) {
   usePageMeta('ComfyUI Workflows', INTRO);
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const query = readListQuery(params);
   const list = useWorkflowList(query);
   const [searchText, setSearchText] = useState(query.search);
   const [selected, replaceSelected] = useWorkflow(selectedId, list.workflows);

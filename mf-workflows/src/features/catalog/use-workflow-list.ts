@@ -1,8 +1,10 @@
-// The loaded page of workflows. The list is emptied whenever the query changes (SPEC §4: the list
-// resets on page change), so the spinner shows only while it is empty.
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, type Workflow } from 'shared';
-import { listWorkflows, type ListQuery } from './workflows-api.ts';
+// The loaded page of workflows. The list is empty while a new query loads (SPEC §4: the list resets
+// on page change), so the spinner shows only while it is empty.
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, type Workflow, type WorkflowPage } from 'shared';
+import { workflowListQuery } from './workflow-queries.ts';
+import type { ListQuery } from './workflows-api.ts';
 
 export interface WorkflowList {
   workflows: Workflow[];
@@ -15,34 +17,24 @@ export interface WorkflowList {
 }
 
 export function useWorkflowList(query: ListQuery): WorkflowList {
-  const [workflows, setWorkflows] = useState<Workflow[]>([]);
-  const [count, setCount] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const { page, search, sort } = query;
-
+  const options = workflowListQuery(query);
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch } = useQuery(options);
   useEffect(() => {
-    const controller = new AbortController();
-    setWorkflows([]);
-    setLoading(true);
-    setError(null);
-    listWorkflows({ page, search, sort }, controller.signal)
-      .then((result) => {
-        setWorkflows(result.results);
-        setCount(result.count);
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load workflows', failure);
-        setCount(0);
-        setError(errorMessage(failure));
-      })
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [page, search, sort, attempt]);
+    if (isError) console.error('Could not load workflows', error);
+  }, [isError, error]);
 
-  const update = useCallback((workflow: Workflow) => setWorkflows((list) => list.map((w) => (w.id === workflow.id ? workflow : w))), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { workflows, count, loading, error, update, retry };
+  const update = (workflow: Workflow) =>
+    queryClient.setQueryData<WorkflowPage>(options.queryKey, (page) =>
+      page ? { ...page, results: page.results.map((w) => (w.id === workflow.id ? workflow : w)) } : page,
+    );
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    workflows: data?.results ?? [],
+    count: data?.count ?? 0,
+    loading: isPending,
+    error: isError ? errorMessage(error) : null,
+    update,
+    retry,
+  };
 }

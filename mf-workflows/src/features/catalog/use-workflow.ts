@@ -1,8 +1,9 @@
 // One workflow by id or slug: taken from the loaded page when it is there, else fetched alone. A
 // failed fetch clears it and says why (SPEC §8).
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage, type Workflow } from 'shared';
-import { getWorkflow } from './workflows-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, type Workflow } from 'shared';
+import { workflowQuery } from './workflow-queries.ts';
 
 export type WorkflowState =
   | { status: 'idle' }
@@ -13,31 +14,20 @@ export type WorkflowState =
 
 export function useWorkflow(key: string | null, loaded: Workflow[] = []): [WorkflowState, (workflow: Workflow) => void] {
   const fromPage = key ? loaded.find((w) => String(w.id) === key || w.blog_slug === key || w.slug === key) : undefined;
-  const [state, setState] = useState<WorkflowState>({ status: 'idle' });
-
+  const [replaced, setReplaced] = useState<Workflow | null>(null);
+  const { data, isPending, isError, error } = useQuery({ ...workflowQuery(key ?? ''), enabled: Boolean(key) && !fromPage });
   useEffect(() => {
-    if (!key || fromPage) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getWorkflow(key, controller.signal)
-      .then((workflow) => setState({ status: 'loaded', workflow }))
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`Could not load workflow ${key}`, failure);
-        setState(
-          failure instanceof ApiError && failure.status === 404
-            ? { status: 'not-found', message: `Workflow "${key}" was not found. It may have been removed.` }
-            : { status: 'failed', message: `Workflow "${key}" could not be loaded: ${errorMessage(failure)}` },
-        );
-      });
-    return () => controller.abort();
-    // Fetched again only when the key changes or the page stops holding it.
-  }, [key, Boolean(fromPage)]);
+    if (isError) console.error(`Could not load workflow ${key}`, error);
+  }, [isError, error, key]);
+  useEffect(() => setReplaced(null), [key]);
 
-  const current: WorkflowState = fromPage ? { status: 'loaded', workflow: fromPage } : state;
-  const replace = (workflow: Workflow) => setState({ status: 'loaded', workflow });
-  return [current, replace];
+  const state = ((): WorkflowState => {
+    if (!key) return { status: 'idle' };
+    if (fromPage) return { status: 'loaded', workflow: fromPage };
+    if (replaced) return { status: 'loaded', workflow: replaced };
+    if (isError) return { status: 'failed', message: `Workflow "${key}" could not be loaded: ${errorMessage(error)}` };
+    if (isPending) return { status: 'loading' };
+    return data ? { status: 'loaded', workflow: data } : { status: 'not-found', message: `Workflow "${key}" was not found. It may have been removed.` };
+  })();
+  return [state, setReplaced];
 }

@@ -1,0 +1,38 @@
+// The catalogue's server state (TanStack Query): one page of the grid, and one workflow by id or
+// slug. The same options serve the browser's hooks and the server's prefetch.
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from 'shared';
+import { DEFAULT_SORT, getWorkflow, isSort, listWorkflows, type ListQuery } from './workflows-api.ts';
+
+export function workflowListQuery({ page, search, sort }: ListQuery) {
+  return queryOptions({
+    queryKey: ['workflows', 'list', { page, search: search.trim(), sort }],
+    queryFn: ({ signal }) => listWorkflows({ page, search, sort }, signal),
+  });
+}
+
+/** A workflow, or null when there is none by that id or slug. */
+export function workflowQuery(key: string) {
+  return queryOptions({
+    queryKey: ['workflows', 'detail', key],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getWorkflow(key, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** The grid's query from the page's address (`?page=&search=&sort=`). */
+export function readListQuery(params: URLSearchParams): ListQuery {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sort = params.get('sort');
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('search') ?? '',
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
