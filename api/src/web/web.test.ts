@@ -81,10 +81,15 @@ describe('web plugin (built apps)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     // Unregistered remotes get the build of their package.json version (mf-content 1.0.0, not the
     // newer 1.1.0 that may be an unreleased canary), or else their newest build.
+    const stable = {
+      'mf-content': { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
+      'mf-workflows': { version: '2.0.0', entry: '/remotes/mf-workflows/2.0.0/mf-manifest.json' },
+    };
     expect(res.json()).toEqual({
-      remotes: {
-        'mf-content': { stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' } },
-        'mf-workflows': { stable: { version: '2.0.0', entry: '/remotes/mf-workflows/2.0.0/mf-manifest.json' } },
+      remotes: { 'mf-content': { stable: stable['mf-content'] }, 'mf-workflows': { stable: stable['mf-workflows'] } },
+      chosen: {
+        'mf-content': { channel: 'stable', ...stable['mf-content'] },
+        'mf-workflows': { channel: 'stable', ...stable['mf-workflows'] },
       },
     });
     const registry = {

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Article } from 'shared';
 import { ArticlePage } from './ArticlePage.tsx';
 import { BLOG_NOT_FOUND_TEXT, BLOG_NOT_FOUND_TITLE } from './BlogNotFound.tsx';
+import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 // Only the network under the real HTTP client is replaced.
 const fetchSpy = jest.fn<typeof fetch>();
@@ -40,6 +41,7 @@ function renderArticle(section: string, slug: string) {
         <Route path="*" element={<Location />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }
 

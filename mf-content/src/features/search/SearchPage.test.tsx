@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NO_RESULTS, SearchPage } from './SearchPage.tsx';
+import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 const fetchSpy = jest.fn<typeof fetch>();
 beforeEach(() => {
@@ -14,6 +15,7 @@ function renderSearch(q: string) {
     <MemoryRouter initialEntries={[`/search?q=${encodeURIComponent(q)}`]}>
       <SearchPage />
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }
 

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Workflow } from 'shared';
 import { NO_WORKFLOWS } from './CatalogPage.tsx';
 import { WorkflowsPage } from './WorkflowsPage.tsx';
+import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 function workflow(id: number, extra: Partial<Workflow> = {}): Workflow {
   return {
@@ -62,6 +63,7 @@ function renderAt(path: string) {
       </Routes>
       <Location />
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }
 
