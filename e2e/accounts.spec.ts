@@ -98,11 +98,15 @@ test.describe('accounts', () => {
   });
 
   test.describe('with a Google client id configured', () => {
-    // The e2e server runs without GOOGLE_CLIENT_ID; the runtime configuration is answered as if it had one.
+    // The e2e server runs without GOOGLE_CLIENT_ID; the runtime configuration inlined in each page is
+    // answered as if it had one.
     async function withGoogleClientId(page: Page): Promise<void> {
-      await page.route('**/api/config/', async (route) => {
+      await page.route('**/*', async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), googleClientId: 'e2e-client.apps.googleusercontent.com' } });
+        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+        const body = (await response.text()).replace('"googleClientId":""', '"googleClientId":"e2e-client.apps.googleusercontent.com"');
+        await route.fulfill({ status: response.status(), headers, body });
       });
     }
 

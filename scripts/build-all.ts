@@ -1,6 +1,7 @@
-// Builds the shell and every remote (production). Remotes go to dist/remotes/<name>/<version>/, so
-// building never touches another version. With --if-stale, an app whose sources are older than its
-// build is skipped (npm start after a first build starts in seconds).
+// Builds the shell and every remote (production), each for the browser and for Node (server
+// rendering). Remotes go to dist/remotes/<name>/<version>/, so building never touches another version.
+// With --if-stale, an app whose sources are older than its build is skipped (npm start after a first
+// build starts in seconds).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +27,8 @@ function outputDir(app: string): string {
 
 function isStale(app: string): boolean {
   const built = join(outputDir(app), app === 'shell' ? 'index.html' : 'mf-manifest.json');
-  if (!existsSync(built)) return true;
+  const serverBuilt = join(outputDir(app), 'server', app === 'shell' ? 'render.js' : 'remoteEntry.js');
+  if (!existsSync(built) || !existsSync(serverBuilt)) return true;
   const sources = Math.max(
     newestMtime(join(root, app)),
     newestMtime(join(root, 'shared', 'src')),

@@ -1,6 +1,6 @@
 // What the browser needs of a remote's screen before it can hydrate it, read from that build's
-// mf-manifest.json: its entry and the screen's script chunks (preloaded, so they download while the
-// HTML is parsed instead of one after another) and its stylesheets (linked, so the server's markup is
+// mf-manifest.json: the manifest and the remote's entry (preloaded, so they download with the shell's
+// own script instead of after it) and the screen's stylesheets (linked, so the server's markup is
 // styled from the first paint).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +43,9 @@ export function screenAssets(buildDir: string, manifestUrl: string, screen: stri
   const entry = manifest.metaData.remoteEntry;
   return {
     manifest: manifestUrl,
-    scripts: [`${base}${entry.path}${entry.name}`, ...exposed.assets.js.sync.map((file) => base + file)],
+    // The screen's chunks are not preloaded here: the federation runtime asks for them as soon as it
+    // has the manifest, and a failed <link rel=preload> would poison their URLs for a later Retry.
+    scripts: [`${base}${entry.path}${entry.name}`],
     styles: exposed.assets.css.sync.map((file) => base + file),
   };
 }
