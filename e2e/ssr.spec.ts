@@ -1,0 +1,104 @@
+// Server rendering as a visitor, a crawler and a reader without JavaScript see it: the first HTML holds
+// the page's heading and main text, the browser hydrates it without a warning and without asking the
+// API again for what the HTML already shows.
+import { expect, test, type Page } from '@playwright/test';
+
+interface PageCase {
+  path: string;
+  heading: string;
+  /** Text of the page's main content that must be in the first HTML. */
+  text: string | RegExp;
+}
+
+const PAGES: PageCase[] = [
+  { path: '/', heading: 'Master AI Tools: Your Path to AI Creativity', text: /class="article-card[\s\S]*class="article-card/ },
+  {
+    path: '/tutorials/install-flux-comfyui',
+    heading: 'How to Install Flux in ComfyUI (2026 Guide)',
+    text: 'On this page',
+  },
+  { path: '/tutorials', heading: 'Tutorials', text: /(class="article-card[\s\S]*){11}/ },
+  { path: '/workflows', heading: 'ComfyUI Workflows', text: /(class="workflow-card"[\s\S]*){10}/ },
+  { path: '/search?q=flux', heading: 'Search Results for &quot;<!-- -->flux', text: /class="search-result"[\s\S]*<mark>Flux<\/mark>/ },
+  { path: '/pricing', heading: 'Credit Plans', text: '₹1,660' },
+  { path: '/signin', heading: 'Sign in', text: 'Create an account' },
+];
+
+/** Console messages and page errors that mean hydration went wrong. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat|did not match|server rendered|#418|#419|#423|#425/i.test(text)) {
+      problems.push(text);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('server rendering', () => {
+  for (const { path, heading, text } of PAGES) {
+    test(`${path}: the first HTML has the page, and hydration asks for nothing again`, async ({ page, request }) => {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      const html = await first.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain(heading);
+      if (typeof text === 'string') expect(root).toContain(text);
+      else expect(root).toMatch(text);
+      expect(html).not.toContain('boot-progress');
+
+      const problems = watchHydration(page);
+      const dataRequests: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/') || url.pathname === '/remotes.json') dataRequests.push(url.pathname + url.search);
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => (window as unknown as { __remoteChoices?: unknown }).__remoteChoices !== undefined);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root .remote-failure')).toHaveCount(0);
+      expect(problems).toEqual([]);
+      expect(dataRequests).toEqual([]);
+    });
+  }
+
+  test('a hydrated page works: its links navigate in the browser and fetch the next screen', async ({ page }) => {
+    await page.goto('/tutorials');
+    const card = page.locator('.article-card a').first();
+    const title = (await card.locator('h3').textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('antd styles are in the first HTML: the page does not shift when it hydrates', async ({ request }) => {
+    const html = await (await request.get('/pricing')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*data-css-hash/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/remotes\/mf-account\/[^"]+\/__federation_expose_PricingPage\.[a-z0-9]+\.css">/);
+    expect(head).toMatch(/<link rel="preload" as="script" href="\/remotes\/mf-account\/[^"]+\/remoteEntry\.js">/);
+  });
+
+  test('articles carry their structured data for crawlers', async ({ request }) => {
+    const html = await (await request.get('/tutorials/install-flux-comfyui')).text();
+    expect(html).toContain('<meta property="og:title"');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article is readable and its links work; indexes and the workflow grid too', async ({ page }) => {
+    await page.goto('/tutorials/install-flux-comfyui');
+    await expect(page.getByRole('heading', { level: 1, name: 'How to Install Flux in ComfyUI (2026 Guide)' })).toBeVisible();
+    await expect(page.locator('.prose p').first()).toBeVisible();
+    await page.locator('header.navbar').getByRole('link', { name: 'Workflows' }).click();
+    await expect(page).toHaveURL(/\/workflows$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ComfyUI Workflows' })).toBeVisible();
+    await expect(page.locator('.workflow-card').first()).toBeVisible();
+    await page.goto('/blog');
+    await page.locator('.article-card a').first().click();
+    await expect(page.locator('.article-header h1')).toBeVisible();
+  });
+});
