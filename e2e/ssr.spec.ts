@@ -29,7 +29,10 @@ function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat|did not match|server rendered|#418|#419|#423|#425/i.test(text)) {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      /hydrat|did not match|server rendered|#418|#419|#423|#425/i.test(text)
+    ) {
       problems.push(text);
     }
   });
