@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, articleMarkdown, type TestSite } from '../../../test/helpers.ts';
 import { syncContent, type SyncLogger } from './sync.ts';
@@ -89,6 +89,21 @@ describe('content sync', () => {
     expect(report).toEqual({ added: [], updated: [], unchanged: 2, unpublished: [], skipped: [] });
     const after = await site.app.db.selectFrom('articles').select(['id', 'updated_at', 'content_hash']).orderBy('id').execute();
     expect(after).toEqual(before);
+  });
+
+  it('draws a 1200×630 PNG card beside an SVG thumbnail, and draws it again only when the SVG changes', async () => {
+    const card = join(site.dataDir, 'media/content/tutorials/install-flux.og.png');
+    const first = readFileSync(card);
+    expect([first.subarray(1, 4).toString(), first.readUInt32BE(16), first.readUInt32BE(20)]).toEqual(['PNG', 1200, 630]);
+    const drawn = statSync(card).mtimeMs;
+    await site.app.services.syncContent();
+    expect(statSync(card).mtimeMs).toBe(drawn);
+    site.writeFile('tutorials/install-flux.svg', SVG.replace('<rect', '<rect fill="#2e9e6b"'));
+    expect((await site.app.services.syncContent()).updated).toEqual(['tutorials/install-flux.md']);
+    expect(readFileSync(card).equals(first)).toBe(false);
+    site.writeFile('tutorials/install-flux.svg', SVG);
+    await site.app.services.syncContent();
+    expect(readFileSync(card).equals(first)).toBe(true);
   });
 
   it('picks up an edited file', async () => {

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import type { SearchEngine } from '../search/engine.ts';
+import { isSvgName, writeOgImage } from '../seo/og-image.ts';
 import { isLocalAssetPath, renderMarkdown } from './markdown.ts';
 import { SECTIONS, SLUG_PATTERN, type Section } from './schemas.ts';
 
@@ -26,7 +27,8 @@ export interface SyncDeps {
   db: Kysely<Database>;
   search: SearchEngine;
   contentDir: string;
-  /** DATA_DIR/media: thumbnails and images are copied under media/content/<section>/. */
+  /** DATA_DIR/media: thumbnails and images are copied under media/content/<section>/ (an SVG
+   * thumbnail gets its social card, `<name>.og.png`, beside it). */
   mediaDir: string;
   publicUrl: string;
   log: SyncLogger;
@@ -169,6 +171,18 @@ function copyIfChanged(from: string, to: string): void {
   copyFileSync(from, to);
 }
 
+/** Copies the thumbnail into the media folder and, for an SVG, draws its social card beside it. */
+function copyThumbnail(articlePath: string, file: string, mediaBase: string, log: SyncLogger): void {
+  const to = join(mediaBase, file);
+  copyIfChanged(join(dirname(articlePath), file), to);
+  if (!isSvgName(to) || !existsSync(to)) return;
+  try {
+    writeOgImage(to);
+  } catch (error) {
+    log.warn({ path: articlePath, reason: error instanceof Error ? error.message : String(error) }, 'social card not drawn');
+  }
+}
+
 /** The .md files directly inside each section folder (relative paths, sorted). */
 function contentFiles(contentDir: string): { section: Section; path: string; relPath: string }[] {
   const files: { section: Section; path: string; relPath: string }[] = [];
@@ -219,7 +233,7 @@ export async function syncContent(deps: SyncDeps): Promise<SyncReport> {
     const row = byKey.get(key);
     if (row && row.content_hash === article.hash && row.published === 1 && row.source_path === article.relPath) {
       report.unchanged += 1;
-      if (article.thumbnailFile) copyIfChanged(join(dirname(article.path), article.thumbnailFile), join(mediaBase, article.thumbnailFile));
+      if (article.thumbnailFile) copyThumbnail(article.path, article.thumbnailFile, mediaBase, log);
       continue;
     }
 
@@ -229,7 +243,7 @@ export async function syncContent(deps: SyncDeps): Promise<SyncReport> {
       if (existsSync(from)) copyIfChanged(from, join(mediaBase, asset));
       else log.warn({ path: article.path, image: asset }, 'content image not found');
     }
-    if (article.thumbnailFile) copyIfChanged(join(dirname(article.path), article.thumbnailFile), join(mediaBase, article.thumbnailFile));
+    if (article.thumbnailFile) copyThumbnail(article.path, article.thumbnailFile, mediaBase, log);
 
     const now = new Date().toISOString();
     const values = {

@@ -3,12 +3,14 @@
 //
 // Contract with the shell's index.html: it contains one `<title>…</title>` and one
 // `<meta name="description" content="…">` inside <head>; both are replaced. The other tags are
-// inserted right before `</head>` (canonical, robots, Open Graph, Twitter). Any canonical/og:/
-// twitter: tags already in the template are removed first. Without those tags (or without </head>)
+// inserted right before `</head>` (canonical, robots, Open Graph, Twitter, then one
+// `<script type="application/ld+json">` per structured-data node). Any canonical/og:/twitter: tags
+// and JSON-LD scripts already in the template are removed first. Without those tags (or without </head>)
 // the injection still works: missing tags are inserted at the start of <head> or the document.
 import { escapeHtml } from '../../lib/html.ts';
 import type { PageMeta } from './pages.ts';
 import { SITE_NAME } from './site.ts';
+import { jsonLdText } from './structured-data.ts';
 
 export const META_MARKER = 'data-page-meta';
 
@@ -30,7 +32,13 @@ export function headTags(meta: PageMeta): string[] {
   property('og:title', meta.title);
   property('og:description', meta.description);
   if (meta.canonicalUrl) property('og:url', meta.canonicalUrl);
-  if (meta.imageUrl) property('og:image', meta.imageUrl);
+  if (meta.imageUrl) {
+    property('og:image', meta.imageUrl);
+    if (meta.imageWidth && meta.imageHeight) {
+      property('og:image:width', String(meta.imageWidth));
+      property('og:image:height', String(meta.imageHeight));
+    }
+  }
   if (meta.type === 'article') {
     if (meta.publishedTime) property('article:published_time', meta.publishedTime);
     if (meta.modifiedTime) property('article:modified_time', meta.modifiedTime);
@@ -40,6 +48,9 @@ export function headTags(meta: PageMeta): string[] {
   named('twitter:title', meta.title);
   named('twitter:description', meta.description);
   if (meta.imageUrl) named('twitter:image', meta.imageUrl);
+  for (const node of meta.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json" ${META_MARKER}>${jsonLdText(node)}</script>`);
+  }
   return tags;
 }
 
@@ -47,11 +58,12 @@ const TITLE_RE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION_RE = /<meta\b(?=[^>]*\bname\s*=\s*["']?description["']?)[^>]*>/i;
 const STALE_RE =
   /\s*<(?:link\b(?=[^>]*\brel\s*=\s*["']?canonical["']?)[^>]*|meta\b(?=[^>]*\b(?:property|name)\s*=\s*["']?(?:og:|twitter:|article:|robots["'\s>]))[^>]*)>/gi;
+const STALE_JSON_LD_RE = /\s*<script\b(?=[^>]*\btype\s*=\s*["']?application\/ld\+json)[^>]*>[\s\S]*?<\/script\s*>/gi;
 
 export function injectMeta(template: string, meta: PageMeta): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}">`;
-  let html = template.replace(STALE_RE, '');
+  let html = template.replace(STALE_RE, '').replace(STALE_JSON_LD_RE, '');
   const missing: string[] = [];
   if (TITLE_RE.test(html)) html = html.replace(TITLE_RE, () => title);
   else missing.push(title);

@@ -3,7 +3,9 @@
 // add resolvers for their paths and sitemap entries through `addResolver` / `addSitemapSource`.
 import { absoluteUrl, type Config } from '../../config.ts';
 import type { ArticlesService } from '../articles/service.ts';
+import { socialImage } from './og-image.ts';
 import { ARTICLE_NOT_FOUND_PAGE, NOT_FOUND_PAGE, STATIC_PAGES, fullTitle } from './site.ts';
+import { articleJsonLd, breadcrumbJsonLd, websiteJsonLd, type JsonLd } from './structured-data.ts';
 
 export interface PageMeta {
   /** Full document title. */
@@ -11,12 +13,18 @@ export interface PageMeta {
   description: string;
   /** Absolute canonical URL (null for not-found pages). */
   canonicalUrl: string | null;
+  /** og:image / twitter:image (absolute). */
   imageUrl: string | null;
+  /** Pixel size of the image, when known (the PNG cards: 1200×630). */
+  imageWidth?: number;
+  imageHeight?: number;
   type: 'website' | 'article';
   noindex: boolean;
   publishedTime?: string;
   modifiedTime?: string;
   tags?: string[];
+  /** schema.org JSON-LD nodes, each put in its own <script type="application/ld+json">. */
+  structuredData?: JsonLd[];
 }
 
 export type PageResolution = { kind: 'page'; status: 200 | 404; meta: PageMeta } | { kind: 'redirect'; status: 301; location: string };
@@ -47,7 +55,7 @@ function splitPath(pathname: string): string[] | null {
   }
 }
 
-export function createPageCatalog({ config, articles }: { config: Pick<Config, 'publicUrl'>; articles: ArticlesService }) {
+export function createPageCatalog({ config, articles }: { config: Pick<Config, 'publicUrl' | 'dataDir'>; articles: ArticlesService }) {
   const resolvers: { prefix: string; resolve: PageResolver }[] = [];
   const sitemapSources: SitemapSource[] = [];
   const staticByPath = new Map(STATIC_PAGES.map((p) => [p.path, p]));
@@ -65,26 +73,45 @@ export function createPageCatalog({ config, articles }: { config: Pick<Config, '
     if (!article) return null;
     const path = `/${article.section}/${encodeURIComponent(article.slug)}`;
     if (article.slug !== slug) return { kind: 'redirect', status: 301, location: `${path}${search}` };
+    const canonicalUrl = absoluteUrl(config, path);
+    const image = socialImage(config, article.thumbnail_url);
     return page(200, {
       title: fullTitle(article.title),
       description: article.description,
-      canonicalUrl: absoluteUrl(config, path),
-      imageUrl: article.thumbnail_url,
+      canonicalUrl,
+      imageUrl: image?.url ?? null,
+      imageWidth: image?.width,
+      imageHeight: image?.height,
       type: 'article',
       publishedTime: article.date,
       modifiedTime: article.updated,
       tags: article.tags,
+      structuredData: [
+        articleJsonLd(config, {
+          headline: article.title,
+          description: article.description,
+          canonicalUrl,
+          imageUrl: image?.url ?? null,
+          datePublished: article.date,
+          dateModified: article.updated,
+          sectionPath: `/${article.section}`,
+          tags: article.tags,
+        }),
+        breadcrumbJsonLd(config, `/${article.section}`, { name: article.title, path: canonicalUrl }),
+      ],
     });
   }
 
   function staticPage(path: string): PageResolution | null {
     const entry = staticByPath.get(path);
     if (!entry) return null;
+    const structuredData: JsonLd[] = path === '/' ? [websiteJsonLd(config)] : [];
     return page(200, {
       title: fullTitle(entry.title),
       description: entry.description,
       canonicalUrl: absoluteUrl(config, path),
       noindex: !entry.indexed,
+      structuredData,
     });
   }
 

@@ -1,6 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 
+/** The JSON-LD nodes of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
 describe('SEO files and page metadata', () => {
   let site: TestSite;
   beforeAll(async () => {
@@ -93,10 +98,83 @@ describe('SEO files and page metadata', () => {
     expect(res.body).toContain('<link rel="canonical" href="https://site.test/blog/ComfyUIvsMidJourney"');
     expect(res.body).toContain('<meta property="og:title" content="ComfyUI vs Midjourney | AI Creator Hub"');
     expect(res.body).toContain('<meta property="og:type" content="article"');
-    expect(res.body).toContain('<meta property="og:image" content="https://site.test/static/content/blog/cvm.svg"');
+    expect(res.body).toContain('<meta property="og:image" content="https://site.test/static/content/blog/cvm.og.png"');
+    expect(res.body).toContain('<meta property="og:image:width" content="1200"');
+    expect(res.body).toContain('<meta property="og:image:height" content="630"');
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(res.body).toContain('<meta name="twitter:image" content="https://site.test/static/content/blog/cvm.og.png"');
     expect(res.body).toContain('<meta name="twitter:description" content="Which one &amp; why &lt;today&gt;."');
     expect(res.body).not.toContain('noindex');
+  });
+
+  it('serves the social card of an SVG thumbnail as a 1200×630 PNG', async () => {
+    const res = await get('/static/content/blog/cvm.og.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const png = res.rawPayload;
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('describes an article in JSON-LD: Article with its card, dates and publisher, and its breadcrumbs', async () => {
+    const res = await get('/blog/ComfyUIvsMidJourney');
+    const scripts = res.body.match(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    // `<` never appears inside the JSON, so text like "<today>" or "</script>" cannot end the script.
+    for (const script of scripts) expect(script.slice(script.indexOf('>') + 1, -'</script>'.length)).not.toMatch(/[<>]/);
+    const organization = {
+      '@type': 'Organization',
+      name: 'AI Creator Hub',
+      url: 'https://site.test/',
+      logo: { '@type': 'ImageObject', url: 'https://site.test/favicon.svg' },
+    };
+    expect(jsonLd(res.body)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'ComfyUI vs Midjourney',
+        description: 'Which one & why <today>.',
+        image: ['https://site.test/static/content/blog/cvm.og.png'],
+        datePublished: '2025-03-01',
+        dateModified: '2025-03-05',
+        author: organization,
+        publisher: organization,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://site.test/blog/ComfyUIvsMidJourney' },
+        articleSection: 'Blog',
+        keywords: 'comfyui',
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.test/' },
+          { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://site.test/blog' },
+          { '@type': 'ListItem', position: 3, name: 'ComfyUI vs Midjourney', item: 'https://site.test/blog/ComfyUIvsMidJourney' },
+        ],
+      },
+    ]);
+    const tutorial = jsonLd((await get('/tutorials/install-flux-comfyui')).body);
+    expect(tutorial[0]).not.toHaveProperty('image');
+    expect(tutorial[1]).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Tutorials', item: 'https://site.test/tutorials' }, {}],
+    });
+  });
+
+  it('describes the home page as a WebSite with a search box, and other pages without JSON-LD', async () => {
+    expect(jsonLd((await get('/')).body)).toEqual([
+      expect.objectContaining({
+        '@type': 'WebSite',
+        name: 'AI Creator Hub',
+        url: 'https://site.test/',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: 'https://site.test/search?q={search_term_string}' },
+          'query-input': 'required name=search_term_string',
+        },
+      }),
+    ]);
+    expect(jsonLd((await get('/blog')).body)).toEqual([]);
+    expect(jsonLd((await get('/no-such-page')).body)).toEqual([]);
   });
 
   it('gives every page route of SPEC §2 status 200 with its own title and canonical link', async () => {

@@ -30,7 +30,48 @@ describe('workflow pages for crawlers', () => {
     expect(res.body).toContain('<title>Plain &lt;workflow&gt; | AI Creator Hub</title>');
     expect(res.body).toContain('<meta name="description" content="Only the file &amp; a preview.">');
     expect(res.body).toContain(`<link rel="canonical" href="https://site.test/workflows/${plainId}"`);
-    expect(res.body).toContain('<meta property="og:image" content="https://site.test/static/workflows/plain.svg"');
+    expect(res.body).toContain('<meta property="og:image" content="https://site.test/static/workflows/plain.og.png"');
+    expect(res.body).toContain('<meta property="og:image:width" content="1200"');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image"');
+    const png = (await get('/static/workflows/plain.og.png')).rawPayload;
+    expect([png.subarray(1, 4).toString(), png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(['PNG', 1200, 630]);
+  });
+
+  it('describes a workflow in JSON-LD as ComfyUI source code with its download, and its breadcrumbs', async () => {
+    const res = await get(`/workflows/${plainId}`);
+    const nodes = [...res.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(nodes).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareSourceCode',
+        name: 'Plain <workflow>',
+        description: 'Only the file & a preview.',
+        url: `https://site.test/workflows/${plainId}`,
+        image: ['https://site.test/static/workflows/plain.og.png'],
+        programmingLanguage: 'JSON',
+        runtimePlatform: 'ComfyUI',
+        encoding: {
+          '@type': 'MediaObject',
+          contentUrl: `https://site.test/api/workflows/${plainId}/download/`,
+          encodingFormat: 'application/json',
+        },
+        dateCreated: '2025-02-01',
+      }),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.test/' },
+          { '@type': 'ListItem', position: 2, name: 'ComfyUI Workflows', item: 'https://site.test/workflows' },
+          { '@type': 'ListItem', position: 3, name: 'Plain <workflow>', item: `https://site.test/workflows/${plainId}` },
+        ],
+      },
+    ]);
+    // The download URL of the JSON-LD serves the file.
+    const download = await get(`/api/workflows/${plainId}/download/`);
+    expect(download.statusCode).toBe(200);
+    // A write-up page is an Article instead.
+    expect((await get('/workflows/with-write-up')).body).toContain('"@type":"Article"');
   });
 
   it('shows the write-up article of a workflow that has one, and sends its id there', async () => {

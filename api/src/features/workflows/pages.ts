@@ -4,8 +4,10 @@
 // path, an unknown one is a 404; every workflow is listed in the sitemap.
 import { absoluteUrl, type Config } from '../../config.ts';
 import type { ArticlesService } from '../articles/service.ts';
+import { socialImage } from '../seo/og-image.ts';
 import type { PageCatalog, PageResolution } from '../seo/pages.ts';
 import { ARTICLE_NOT_FOUND_PAGE, fullTitle } from '../seo/site.ts';
+import { breadcrumbJsonLd, workflowJsonLd } from '../seo/structured-data.ts';
 import { workflowPagePath } from './search-document.ts';
 import type { Workflow } from './schemas.ts';
 import type { WorkflowsService } from './service.ts';
@@ -14,7 +16,7 @@ export interface WorkflowPagesDeps {
   pages: PageCatalog;
   workflows: WorkflowsService;
   articles: ArticlesService;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'dataDir'>;
 }
 
 export const WORKFLOW_NOT_FOUND_PAGE = {
@@ -39,19 +41,41 @@ function notFound(numeric: boolean): PageResolution {
 }
 
 export function registerWorkflowPages({ pages, workflows, articles, config }: WorkflowPagesDeps): void {
-  const workflowPage = (workflow: Workflow): PageResolution => ({
-    kind: 'page',
-    status: 200,
-    meta: {
-      title: fullTitle(workflow.title),
-      description: workflow.description,
-      canonicalUrl: absoluteUrl(config, workflowPagePath(workflow)),
-      imageUrl: workflow.thumbnail_url,
-      type: 'website',
-      noindex: false,
-      tags: workflow.tags.split(',').map((t) => t.trim()),
-    },
-  });
+  const workflowPage = (workflow: Workflow): PageResolution => {
+    const canonicalUrl = absoluteUrl(config, workflowPagePath(workflow));
+    const image = socialImage(config, workflow.thumbnail_url);
+    const tags = workflow.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    return {
+      kind: 'page',
+      status: 200,
+      meta: {
+        title: fullTitle(workflow.title),
+        description: workflow.description,
+        canonicalUrl,
+        imageUrl: image?.url ?? null,
+        imageWidth: image?.width,
+        imageHeight: image?.height,
+        type: 'website',
+        noindex: false,
+        tags,
+        structuredData: [
+          workflowJsonLd(config, {
+            name: workflow.title,
+            description: workflow.description,
+            canonicalUrl,
+            imageUrl: image?.url ?? null,
+            downloadUrl: workflow.download_url,
+            dateCreated: workflow.created.slice(0, 10),
+            tags,
+          }),
+          breadcrumbJsonLd(config, '/workflows', { name: workflow.title, path: canonicalUrl }),
+        ],
+      },
+    };
+  };
 
   pages.addResolver('/workflows/', async (_path, segments) => {
     const [, key, ...extra] = segments;

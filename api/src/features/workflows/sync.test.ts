@@ -36,6 +36,7 @@ describe('workflow catalogue seed', () => {
     ]);
     expect(existsSync(join(media(), 'alpha.json'))).toBe(true);
     expect(existsSync(join(media(), 'alpha.svg'))).toBe(true);
+    expect(readFileSync(join(media(), 'alpha.og.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('reports malformed entries with their path and reason and skips them', async () => {
@@ -78,8 +79,10 @@ describe('workflow catalogue seed', () => {
 
   it('restores a media file that went missing', async () => {
     rmSync(join(media(), 'gamma.svg'));
+    rmSync(join(media(), 'gamma.og.png'));
     expect((await site.app.services.syncWorkflows()).unchanged).toBe(3);
     expect(existsSync(join(media(), 'gamma.svg'))).toBe(true);
+    expect(existsSync(join(media(), 'gamma.og.png'))).toBe(true);
   });
 
   it('keeps a seeded workflow that staff deleted out of the list on the next start', async () => {
@@ -95,6 +98,7 @@ describe('workflow catalogue seed', () => {
     expect(report.removed).toEqual(['alpha']);
     expect(await row('alpha')).toBeUndefined();
     expect(existsSync(join(media(), 'alpha.json'))).toBe(false);
+    expect(existsSync(join(media(), 'alpha.og.png'))).toBe(false);
     const hits = (await site.app.inject({ method: 'GET', url: '/api/search/?q=alpha' })).json<{ blog_url: string }[]>();
     expect(hits.map((h) => h.blog_url)).not.toContain('/workflows/alpha');
   });

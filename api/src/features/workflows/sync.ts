@@ -1,7 +1,8 @@
 // Seeds the workflows from the catalogue in the content folder, CONTENT_DIR/workflows/catalog/:
 // <slug>.json (the ComfyUI workflow), <slug>.meta.json ({title, description, tags, category,
 // difficulty, created, blog_slug?}) and an optional <slug>.svg/.png/.webp/.jpg thumbnail. The files
-// are copied to DATA_DIR/media/workflows/ (served at /static/workflows/). Idempotent by content
+// are copied to DATA_DIR/media/workflows/ (served at /static/workflows/), an SVG thumbnail with its
+// social card (<slug>.og.png) beside it. Idempotent by content
 // hash: an unchanged entry is not rewritten (so staff edits and download counts stay), a changed one
 // is updated, a removed one is deleted, a malformed one is logged and skipped (its row stays).
 import { createHash } from 'node:crypto';
@@ -11,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import type { SearchEngine } from '../search/engine.ts';
+import { isSvgName, removeOgImage, writeOgImage } from '../seo/og-image.ts';
 import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage } from './images.ts';
 import type { MediaStore } from './media.ts';
@@ -141,6 +143,14 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
     mkdirSync(media.folder, { recursive: true });
     copyFileSync(from, to);
   };
+  const drawCard = (entry: CatalogEntry) => {
+    if (!entry.thumbnail || !isSvgName(entry.thumbnail.file)) return;
+    try {
+      writeOgImage(join(media.folder, entry.thumbnail.file));
+    } catch (error) {
+      log.warn({ path: entry.path, reason: error instanceof Error ? error.message : String(error) }, 'social card not drawn');
+    }
+  };
 
   for (const slug of catalogSlugs(dir)) {
     let entry: CatalogEntry;
@@ -168,10 +178,12 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
       report.unchanged += 1;
       copy(entry.path, fileName, true);
       if (entry.thumbnail) copy(join(dir, entry.thumbnail.file), entry.thumbnail.file, true);
+      drawCard(entry);
       continue;
     }
     copy(entry.path, fileName, false);
     if (entry.thumbnail) copy(join(dir, entry.thumbnail.file), entry.thumbnail.file, false);
+    drawCard(entry);
     const now = new Date().toISOString();
     const values = {
       slug,
@@ -209,6 +221,8 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
       await deleteWorkflow(trx, row.id);
       await search.remove(trx, WORKFLOW_KIND, row.id);
     });
+    const thumbnail = row.thumbnail_url ? media.localFile(row.thumbnail_url) : null;
+    if (thumbnail) removeOgImage(thumbnail);
     media.removeByUrl(row.file_url);
     media.removeByUrl(row.thumbnail_url);
     report.removed.push(row.slug);
