@@ -37,7 +37,7 @@ export const ROADMAP: RoadmapLevel[] = [
             text: 'Apple Silicon with 16 GB unified memory or more works through PyTorch MPS',
             link: '/tutorials/install-stable-diffusion-mac',
           },
-          { text: 'No GPU? Start with a cloud GPU by the hour before buying hardware' },
+          { text: 'No GPU? Start with a cloud GPU by the hour before buying hardware', link: '/tutorials/run-comfyui-on-a-cloud-gpu' },
         ],
       },
       {
@@ -45,6 +45,7 @@ export const ROADMAP: RoadmapLevel[] = [
         items: [
           { text: 'Install Stable Diffusion locally on Windows or Linux', link: '/tutorials/install-stable-diffusion' },
           { text: 'Add ComfyUI Manager to install missing nodes in one click', link: '/tutorials/install-comfyui-manager' },
+          { text: 'Vet custom node packs before you install them', link: '/tutorials/comfyui-custom-node-safety' },
         ],
       },
       {
@@ -85,6 +86,7 @@ export const ROADMAP: RoadmapLevel[] = [
         label: 'Use LoRAs and styles',
         items: [
           { text: 'Load a LoRA and set its strength', link: '/tutorials/stable-diffusion-tutorial' },
+          { text: 'Train your own LoRA for Flux, SDXL, Qwen-Image or Wan', link: '/tutorials/train-a-lora-flux-sdxl-qwen-wan' },
           { text: 'Check a model licence before you sell its output', link: '/blog/flux-vs-sdxl' },
         ],
       },
@@ -92,6 +94,8 @@ export const ROADMAP: RoadmapLevel[] = [
         label: 'Edit images',
         items: [
           { text: 'Edit with Flux Kontext using plain instructions', link: '/tutorials/flux-tutorial' },
+          { text: 'Fix and extend images with inpainting and outpainting', link: '/tutorials/comfyui-inpainting-outpainting' },
+          { text: 'Control pose, depth and edges with ControlNet', link: '/tutorials/comfyui-controlnet-guide' },
           { text: 'Upscale for print and stock sites', link: '/workflows' },
         ],
       },
@@ -132,7 +136,10 @@ export const ROADMAP: RoadmapLevel[] = [
       },
       {
         label: 'Speed up renders',
-        items: [{ text: 'fp8 weights, LightX2V step-distilled LoRAs and block swapping', link: '/tutorials/comfyui-video-generation' }],
+        items: [
+          { text: 'fp8 weights, LightX2V step-distilled LoRAs and block swapping', link: '/tutorials/comfyui-video-generation' },
+          { text: 'Rent a bigger GPU by the hour for long renders', link: '/tutorials/run-comfyui-on-a-cloud-gpu' },
+        ],
       },
     ],
   },
@@ -151,6 +158,7 @@ export const ROADMAP: RoadmapLevel[] = [
             text: 'A faceless YouTube channel with AI animated stories',
             link: '/earning-ideas/create-a-faceless-youtube-channel-for-ai-animated-stories',
           },
+          { text: 'Automate batch jobs through the ComfyUI API', link: '/tutorials/comfyui-api-batch-automation' },
         ],
       },
       {
@@ -158,11 +166,15 @@ export const ROADMAP: RoadmapLevel[] = [
         items: [
           { text: 'Stock images made with AI', link: '/earning-ideas/how-to-make-money-using-stock-images-ai' },
           { text: 'Print on demand with AI art', link: '/earning-ideas/sell-ai-art-print-on-demand' },
+          { text: 'AI-assisted books on Amazon KDP', link: '/earning-ideas/publish-ai-assisted-books-on-amazon-kdp' },
         ],
       },
       {
         label: 'Offer a service',
-        items: [{ text: 'AI product photography for online shops', link: '/earning-ideas/ai-product-photography-for-ecommerce' }],
+        items: [
+          { text: 'AI product photography for online shops', link: '/earning-ideas/ai-product-photography-for-ecommerce' },
+          { text: 'Package AI image services on Fiverr and Upwork', link: '/earning-ideas/sell-ai-image-services-on-fiverr-and-upwork' },
+        ],
       },
       {
         label: 'Sell what you build',
