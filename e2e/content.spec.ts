@@ -35,7 +35,7 @@ test.describe('content', () => {
   test('a section index lists its articles and the roadmap expands steps', async ({ page }) => {
     await page.goto('/tutorials');
     await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
-    await expect(page.locator('.article-card')).toHaveCount(11);
+    await expect(page.locator('.article-card')).toHaveCount(12);
     await page.goto('/ai-roadmap');
     await expect(page.getByText('50%')).toBeVisible();
     await page.getByText('AI Power 4').click();
