@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary } from 'shared';
 import { articleUrl, formatDate } from './articles-api.ts';
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   return (
     <article className="article-card">
       <Link to={articleUrl(article)} className="article-card__link">
         <div className="article-card__thumb">
-          {article.thumbnail_url && <img src={article.thumbnail_url} alt="" loading="lazy" width={1200} height={630} />}
+          {article.thumbnail_url && <img src={article.thumbnail_url} alt="" loading={eager ? 'eager' : 'lazy'} width={1200} height={630} />}
         </div>
         <div className="article-card__body">
           <h3 className="article-card__title">{article.title}</h3>
@@ -38,16 +38,21 @@ export function ArticleGrid({
   articles,
   loading,
   placeholders = 4,
+  eagerCount = 0,
 }: {
   articles: ArticleSummary[];
   loading: boolean;
   placeholders?: number;
+  /** How many cards from the start are on screen at once (their thumbnails load eagerly). */
+  eagerCount?: number;
 }) {
   return (
     <div className="article-grid" aria-busy={loading}>
       {loading
         ? Array.from({ length: placeholders }, (_, i) => <ArticleCardSkeleton key={i} />)
-        : articles.map((article) => <ArticleCard key={`${article.section}/${article.slug}`} article={article} />)}
+        : articles.map((article, index) => (
+            <ArticleCard key={`${article.section}/${article.slug}`} article={article} eager={eagerCount > index} />
+          ))}
     </div>
   );
 }

@@ -14,9 +14,11 @@ export interface WorkflowCardProps {
   to: string;
   onOpen: (to: string) => void;
   onIntent?: () => void;
+  /** The first row is on screen from the start: its thumbnail loads at once, not lazily. */
+  eager?: boolean;
 }
 
-export function WorkflowCard({ workflow, to, onOpen, onIntent }: WorkflowCardProps) {
+export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: WorkflowCardProps) {
   const open = (event: MouseEvent) => {
     // Links and buttons inside the card handle their own clicks.
     if ((event.target as HTMLElement).closest('a, button')) return;
@@ -25,7 +27,7 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent }: WorkflowCardPro
   return (
     <article className="workflow-card" data-testid="workflow-card" onClick={open} onMouseEnter={onIntent} onFocus={onIntent}>
       <div className="workflow-card__thumb">
-        {workflow.thumbnail_url && <img src={workflow.thumbnail_url} alt="" loading="lazy" width={1200} height={630} />}
+        {workflow.thumbnail_url && <img src={workflow.thumbnail_url} alt="" loading={eager ? 'eager' : 'lazy'} width={1200} height={630} />}
       </div>
       <div className="workflow-card__body">
         <h2 className="workflow-card__title">

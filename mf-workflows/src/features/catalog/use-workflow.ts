@@ -27,7 +27,9 @@ export function useWorkflow(key: string | null, loaded: Workflow[] = []): [Workf
     if (replaced) return { status: 'loaded', workflow: replaced };
     if (isError) return { status: 'failed', message: `Workflow "${key}" could not be loaded: ${errorMessage(error)}` };
     if (isPending) return { status: 'loading' };
-    return data ? { status: 'loaded', workflow: data } : { status: 'not-found', message: `Workflow "${key}" was not found. It may have been removed.` };
+    return data
+      ? { status: 'loaded', workflow: data }
+      : { status: 'not-found', message: `Workflow "${key}" was not found. It may have been removed.` };
   })();
   return [state, setReplaced];
 }
