@@ -104,7 +104,9 @@ test.describe('accounts', () => {
       await page.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)),
+        );
         const body = (await response.text()).replace('"googleClientId":""', '"googleClientId":"e2e-client.apps.googleusercontent.com"');
         await route.fulfill({ status: response.status(), headers, body });
       });

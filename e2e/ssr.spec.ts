@@ -50,7 +50,7 @@ test.describe('server rendering', () => {
       expect(root).toContain(heading);
       if (typeof text === 'string') expect(root).toContain(text);
       else expect(root).toMatch(text);
-      expect(html).not.toContain('boot-progress');
+      expect(html).not.toContain('class="boot-progress"');
 
       const problems = watchHydration(page);
       const dataRequests: string[] = [];
@@ -75,11 +75,14 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('antd styles are in the first HTML: the page does not shift when it hydrates', async ({ request }) => {
+  test("styles are in the first HTML: antd's extracted, the screen's and the shell's inline", async ({ request }) => {
     const html = await (await request.get('/pricing')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style[^>]*data-css-hash/);
-    expect(head).toMatch(/<link rel="stylesheet" href="\/remotes\/mf-account\/[^"]+\/__federation_expose_PricingPage\.[a-z0-9]+\.css">/);
+    // The screen's and the shell's stylesheets are inline: no round trip before the first paint.
+    expect(head).toMatch(/<style data-source="\/remotes\/mf-account\/[^"]+\/__federation_expose_PricingPage\.[a-z0-9]+\.css">\.pricing/);
+    expect(head).toMatch(/<style data-source="\/site\.css">/);
+    expect(head).not.toContain('<link rel="stylesheet" href="/site.css">');
     expect(head).toMatch(/<link rel="preload" as="script" href="\/remotes\/mf-account\/[^"]+\/remoteEntry\.js">/);
   });
 

@@ -10,7 +10,11 @@ import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression.ts';
 const SCRIPT = `console.log(${JSON.stringify('a shell script '.repeat(200))});`;
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AI Creator Hub</title><meta name="description" content="d"><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"><div class="boot-progress" role="progressbar" aria-label="Loading"></div></div></body></html>`;
 
-function payloadOf(html: string): { remotes: Record<string, { channel: string; version: string }>; config: { version: string }; rendered: boolean } {
+function payloadOf(html: string): {
+  remotes: Record<string, { channel: string; version: string }>;
+  config: { version: string };
+  rendered: boolean;
+} {
   const match = /<script type="application\/json" id="page-payload">(.*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no page payload');
   return JSON.parse(match[1]) as ReturnType<typeof payloadOf>;
@@ -85,7 +89,9 @@ describe('delivery', () => {
       expect((none.json() as { count: number }).count).toBe(8);
       const page = await get('/blog/post-1', { 'accept-encoding': 'br' });
       expect(page.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Post number 1 about ComfyUI workflows | AI Creator Hub</title>');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain(
+        '<title>Post number 1 about ComfyUI workflows | AI Creator Hub</title>',
+      );
     });
 
     it('leaves small answers as they are', async () => {
@@ -126,7 +132,9 @@ describe('delivery', () => {
       expect(high.remotes['mf-content']).toMatchObject({ channel: 'stable', version: '1.0.0' });
       const forced = payloadOf((await get('/?remote-channel=stable', { cookie: `${BUCKET_COOKIE}=mf-content.10~mf-account.10` })).body);
       expect(forced.remotes['mf-content']?.channel).toBe('stable');
-      const registry = (await get('/remotes.json?remote-channel=canary', { cookie: `${BUCKET_COOKIE}=mf-content.90~mf-account.10` })).json() as {
+      const registry = (
+        await get('/remotes.json?remote-channel=canary', { cookie: `${BUCKET_COOKIE}=mf-content.90~mf-account.10` })
+      ).json() as {
         chosen: Record<string, { channel: string }>;
       };
       expect(registry.chosen['mf-content']?.channel).toBe('canary');

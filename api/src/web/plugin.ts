@@ -9,9 +9,17 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { runtimeConfig } from '../features/config/routes.ts';
-import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, chooseRemotes, formatBuckets, visitorBuckets, type Choice } from '../remotes/choose-channel.ts';
+import {
+  BUCKET_COOKIE,
+  BUCKET_COOKIE_MAX_AGE_S,
+  chooseRemotes,
+  formatBuckets,
+  visitorBuckets,
+  type Choice,
+} from '../remotes/choose-channel.ts';
 import { resolveRegistry } from '../remotes/registry.ts';
 import { createPageRenderer } from './ssr/page-renderer.ts';
+import { inlineShellStylesheets } from './ssr/inline-styles.ts';
 import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
 import type { PageCatalog, PageResolution } from '../features/seo/pages.ts';
@@ -50,7 +58,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   const template = (): string => {
     try {
       const { mtimeMs } = statSync(indexFile);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      if (cached?.mtimeMs !== mtimeMs) {
+        const html = inlineShellStylesheets(readFileSync(indexFile, 'utf8'), (href) => {
+          const file = resolve(shellDir, `.${href}`);
+          return file.startsWith(shellDir + sep) ? file : null;
+        });
+        cached = { mtimeMs, html };
+      }
       return cached.html;
     } catch {
       cached = null;
@@ -82,7 +96,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     setImmediate(() => {
       void (async () => {
         for (const url of ['/', '/workflows', '/pricing', '/contact']) {
-          const choices = chooseRemotes(resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl), {}, '?remote-channel=stable');
+          const choices = chooseRemotes(
+            resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl),
+            {},
+            '?remote-channel=stable',
+          );
           await renderer.render(url, '127.0.0.1', choices);
         }
       })();
@@ -139,7 +157,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
     const queryAt = request.url.indexOf('?');
     const chosen = visitorChoices(request, reply, queryAt >= 0 ? request.url.slice(queryAt) : '');
-    return reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').send({ ...registry, chosen });
+    return reply
+      .header('cache-control', 'no-store')
+      .header('access-control-allow-origin', '*')
+      .send({ ...registry, chosen });
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -180,8 +201,19 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     const html = pageDocument(injectMeta(template(), resolution.meta), {
       body: page.body,
       head: page.head,
-      payload: { remotes: choices, config: browserConfig, queries: page.queries, clientOnly: page.clientOnly, rendered: page.body !== null },
+      payload: {
+        remotes: choices,
+        config: browserConfig,
+        queries: page.queries,
+        clientOnly: page.clientOnly,
+        rendered: page.body !== null,
+      },
     });
-    return reply.code(resolution.status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'Cookie').send(html);
+    return reply
+      .code(resolution.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'Cookie')
+      .send(html);
   });
 };

@@ -61,7 +61,8 @@ export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, 
     async render(url, ip, choices) {
       try {
         const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(remotesDir, choices), budgetMs }));
-        for (const [key, reason] of Object.entries(result.clientOnly)) log.warn({ url, section: key, reason }, 'section left to the browser');
+        for (const [key, reason] of Object.entries(result.clientOnly))
+          log.warn({ url, section: key, reason }, 'section left to the browser');
         return {
           body: result.html,
           head: assetLinks(screensOf(result, remotesDir, choices)) + result.styles,

@@ -1,9 +1,10 @@
 // What the browser needs of a remote's screen before it can hydrate it, read from that build's
 // mf-manifest.json: the manifest and the remote's entry (preloaded, so they download with the shell's
-// own script instead of after it) and the screen's stylesheets (linked, so the server's markup is
-// styled from the first paint).
+// own script instead of after it) and the screen's stylesheets (inlined, so the server's markup is
+// styled from the first paint without a round trip).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCss, styleElement } from './inline-styles.ts';
 
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -13,7 +14,8 @@ interface Manifest {
 export interface ScreenAssets {
   manifest: string;
   scripts: string[];
-  styles: string[];
+  /** The screen's stylesheets: the URL the browser's loader looks for, and the file on disk. */
+  styles: { href: string; file: string }[];
 }
 
 const manifests = new Map<string, { mtimeMs: number; manifest: Manifest }>();
@@ -46,7 +48,7 @@ export function screenAssets(buildDir: string, manifestUrl: string, screen: stri
     // The screen's chunks are not preloaded here: the federation runtime asks for them as soon as it
     // has the manifest, and a failed <link rel=preload> would poison their URLs for a later Retry.
     scripts: [`${base}${entry.path}${entry.name}`],
-    styles: exposed.assets.css.sync.map((file) => base + file),
+    styles: exposed.assets.css.sync.map((file) => ({ href: base + file, file: join(buildDir, file) })),
   };
 }
 
@@ -59,7 +61,16 @@ export function assetLinks(screens: ScreenAssets[]): string {
   const links: string[] = [];
   for (const screen of screens) {
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(screen.manifest)}">`);
-    for (const href of screen.styles) links.push(`<link rel="stylesheet" href="${attribute(href)}">`);
+    for (const { href, file } of screen.styles) {
+      const css = readCss(file);
+      if (css === null) {
+        links.push(`<link rel="stylesheet" href="${attribute(href)}">`);
+        continue;
+      }
+      // The print-only link tells the remote's CSS loader the file is already in the page (it looks
+      // for a stylesheet link with that URL); the styles themselves are the inline copy.
+      links.push(styleElement(css, href), `<link rel="stylesheet" media="print" href="${attribute(href)}">`);
+    }
     for (const href of screen.scripts) links.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
   }
   return [...new Set(links)].join('');
