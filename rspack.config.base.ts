@@ -36,7 +36,7 @@ function singleton(pkg: string) {
 
 /**
  * Shared singletons. antd itself is bundled (tree-shaken) per app; only its style engine is shared,
- * so there is one style cache, and every app applies the one theme from `shared` (see README, "Size").
+ * so there is one style cache, and every app applies the one theme from `shared` (see README, "What a page costs in JavaScript").
  */
 function sharedModules() {
   return {

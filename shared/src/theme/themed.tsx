@@ -1,4 +1,4 @@
-// antd is bundled per app (see README, "Size"), so each remote applies the one theme with its own
+// antd is bundled per app (see README, "What a page costs in JavaScript"), so each remote applies the one theme with its own
 // ConfigProvider: `export const themed = createThemed(ConfigProvider)` in the remote, then
 // `export default themed(Screen)` for every exposed screen.
 import type { ComponentType, ReactNode } from 'react';

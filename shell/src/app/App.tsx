@@ -20,7 +20,7 @@ export function AppProviders({ queryClient, remoteRender, children }: AppProvide
 }
 
 // The shell renders no antd component on its own screens (navbar, footer, 404), so it ships none of
-// antd; each remote applies the shared theme to its own antd (see README, "Performance").
+// antd; each remote applies the shared theme to its own antd (see README, "What a page costs in JavaScript").
 export function App(props: Omit<AppProvidersProps, 'children'>) {
   return (
     <AppProviders {...props}>
