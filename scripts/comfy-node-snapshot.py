@@ -519,6 +519,7 @@ class Evaluator:
             return IoInput(func[1], args, kwargs)
         if isinstance(func, tuple) and func == ("IO_OPTION",):
             key = args[0] if args else kwargs.get("key")
+            key = key.value if isinstance(key, EnumMember) else key
             inputs = args[1] if len(args) > 1 else kwargs.get("inputs", [])
             return DynamicOption(key, inputs) if isinstance(key, str) and isinstance(inputs, list) else unresolved
         if isinstance(func, tuple) and len(func) == 3 and func[0] == "BOUND":
