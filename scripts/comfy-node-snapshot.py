@@ -37,7 +37,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-WIDGET_TYPES = {"INT", "FLOAT", "STRING", "BOOLEAN", "COMBO"}
 UPLOAD_FLAGS = {"image_upload": "image", "video_upload": "video", "audio_upload": "audio", "animated_image_upload": "image"}
 
 
@@ -132,9 +131,8 @@ class EnumMember:
 class Tree:
     """One checkout: its modules by dotted name, parsed on demand."""
 
-    def __init__(self, root: Path, pack: str, fallback: "Tree | None" = None):
+    def __init__(self, root: Path, fallback: "Tree | None" = None):
         self.root = root
-        self.pack = pack
         self.fallback = fallback  # a custom pack's imports of ComfyUI's own modules resolve in the core tree
         self.modules: dict[str, Module] = {}
 
@@ -234,21 +232,19 @@ class Module:
         except (AttributeError, ValueError, TypeError):
             return type(node).__name__
 
-    def lookup(self, name: str, depth: int = 0) -> Any:
+    def lookup(self, name: str) -> Any:
         if name not in self.cache:
             self.cache[name] = Unresolved(name)  # a name that refers to itself stays unknown
-            self.cache[name] = self._lookup(name, 0)  # cached, so never cut short by the caller's depth
+            self.cache[name] = self._lookup(name)
         return self.cache[name]
 
-    def _lookup(self, name: str, depth: int) -> Any:
-        if depth > 12:
-            return Unresolved(name)
+    def _lookup(self, name: str) -> Any:
         if name in self.classes:
             return ClassRef(self, self.classes[name])
         if name in self.functions:
             return FuncRef(self, self.functions[name])
         if name in self.assigns:
-            return Evaluator(self).eval(self.assigns[name], {}, depth + 1)
+            return Evaluator(self).eval(self.assigns[name], {})
         if name in self.imports:
             base, attr = self.imports[name]
             if attr is None:
@@ -260,14 +256,14 @@ class Module:
             sub = self.tree.find_module(f"{base}.{attr}" if base else attr)
             if attr not in target.classes and attr not in target.functions and attr not in target.assigns and attr not in target.imports and sub:
                 return ModuleRef(sub)
-            return target.lookup(attr, depth + 1)
+            return target.lookup(attr)
         builtins = {"True": True, "False": False, "None": None}
         if name in builtins:
             return builtins[name]
         for star in self.star_imports:
             source = self.tree.find_module(star)
             if source is not None and source is not self:
-                found = source.lookup(name, depth + 1)
+                found = source.lookup(name)
                 if not isinstance(found, Unresolved):
                     return found
         return Unresolved(name)
@@ -340,7 +336,7 @@ class Evaluator:
         if isinstance(node, ast.Name):
             if node.id in env:
                 return env[node.id]
-            found = self.module.lookup(node.id, depth)
+            found = self.module.lookup(node.id)
             if isinstance(found, (list, dict)):
                 return copy.copy(found)  # a function may change it in place; the module's value stays
             if isinstance(found, ClassRef) and comfytype_of(found.node):
@@ -458,13 +454,11 @@ class Evaluator:
 
     def attribute(self, base: Any, attr: str, unresolved: Unresolved, depth: int) -> Any:
         if isinstance(base, ModuleRef):
-            found = base.module.lookup(attr, depth + 1)
+            found = base.module.lookup(attr)
             if isinstance(found, Unresolved):
                 sub = base.module.tree.find_module(f"{base.module.name}.{attr}" if base.module.name else attr)
                 if sub:
                     return ModuleRef(sub)
-                if base.module.name.endswith("_io") or base.module.name.split(".")[-1] == "io":
-                    pass
             if isinstance(found, ClassRef):
                 io_type = comfytype_of(found.node)
                 if io_type:
@@ -922,7 +916,7 @@ SKIP_DIRS = {"tests", "tests-unit", "test", ".git", "node_modules", "web", "docs
 
 
 def scan(root: Path, pack: str, core: Tree | None) -> tuple[Tree, dict[str, dict[str, Any]]]:
-    tree = Tree(root, pack, core)
+    tree = Tree(root, core)
     nodes: dict[str, dict[str, Any]] = {}
     replaced: dict[str, str] = {}
     files = sorted(p for p in root.rglob("*.py") if not (set(p.relative_to(root).parts[:-1]) & SKIP_DIRS))
@@ -976,7 +970,7 @@ def main() -> int:
         version_file = root / "comfyui_version.py"
         if version_file.is_file():
             version_source = version_file.read_text(encoding="utf-8")
-            version = Module(Tree(root, pack), "comfyui_version", version_file, ast.parse(version_source), version_source).assigns.get("__version__")
+            version = Module(Tree(root), "comfyui_version", version_file, ast.parse(version_source), version_source).assigns.get("__version__")
             if isinstance(version, ast.Constant):
                 entry["version"] = version.value
         for meta in ("pyproject.toml",):
