@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../config.ts';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { checkCatalog, formatCatalogCheck } from './catalog-check.ts';
 import { CATALOG_FOLDER, catalogMetaSchema } from './sync.ts';
 
@@ -29,5 +30,19 @@ describe('the shipped workflow catalogue', () => {
     for (const model of meta.models) {
       expect(shown.get(model.name)).toEqual({ name: model.name, directory: model.folder, url: model.url });
     }
+  });
+
+  describe('seeding', () => {
+    let site: TestSite | undefined;
+    afterAll(async () => {
+      await site?.close();
+    });
+
+    it('seeds every catalogue entry, none skipped', async () => {
+      site = await createTestSite({ contentDir: CONTENT_DIR });
+      const report = await site.app.services.syncWorkflows();
+      expect(report.skipped).toEqual([]);
+      expect(report.unchanged).toBe(results.length);
+    });
   });
 });
