@@ -1,6 +1,7 @@
 // The workflow catalogue in the browser: the grid and its pages, the graph preview, downloads, and
-// the write-up pages of workflows that have one. One extra workflow is uploaded by a staff user
-// (created with `npm run user:create`) so the ten seeded ones and it make two pages.
+// the write-up pages that every catalogue workflow has. One extra workflow, without a write-up, is
+// uploaded by a staff user (created with `npm run user:create`): it is the oldest, so it lands on page 2,
+// and its preview opens in the catalogue's own dialog.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,8 @@ const catalogJson = (slug: string) =>
   JSON.parse(readFileSync(join(CATALOG, `${slug}.json`), 'utf8')) as { nodes: unknown[]; links: unknown[] };
 
 const UPLOADED_TITLE = 'E2E Oldest Workflow';
-const SDXL = { slug: 'sdxl-text-to-image', title: 'SDXL 1.0 Text to Image with Optional Refiner' };
+const UPLOADED_SLUG = 'e2e-oldest';
+const SDXL_SLUG = 'sdxl-text-to-image';
 const KREA = {
   slug: 'flux-krea-text-to-image',
   title: 'Flux.1 Krea [dev] Text to Image',
@@ -39,8 +41,8 @@ test.beforeAll(async () => {
   const upload = await api.post('/api/workflows/', {
     headers: { authorization: `Bearer ${staffToken}` },
     multipart: {
-      file: { name: 'e2e-oldest.json', mimeType: 'application/json', buffer: readFileSync(join(CATALOG, `${SDXL.slug}.json`)) },
-      thumbnail: { name: 'thumb.svg', mimeType: 'image/svg+xml', buffer: readFileSync(join(CATALOG, `${SDXL.slug}.svg`)) },
+      file: { name: 'e2e-oldest.json', mimeType: 'application/json', buffer: readFileSync(join(CATALOG, `${SDXL_SLUG}.json`)) },
+      thumbnail: { name: 'thumb.svg', mimeType: 'image/svg+xml', buffer: readFileSync(join(CATALOG, `${SDXL_SLUG}.svg`)) },
       title: UPLOADED_TITLE,
       description: 'Uploaded by the browser tests; the oldest workflow, so it lands on page 2.',
       tags: 'e2e, test',
@@ -82,29 +84,30 @@ test.describe('workflows', () => {
     await expect(cards.first().locator('img')).toBeVisible();
     await page.getByRole('navigation', { name: 'Pages' }).getByTitle('2', { exact: true }).click();
     await expect(page).toHaveURL('/workflows?page=2');
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first().getByRole('heading', { name: UPLOADED_TITLE })).toBeVisible();
+    await expect(cards).toHaveCount(6);
+    await expect(cards.last().getByRole('heading', { name: UPLOADED_TITLE })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Sort workflows' }).click();
     await page.getByTitle('Title A–Z').click();
     await expect(page).toHaveURL('/workflows?sort=title');
-    await expect(cards.first().getByRole('heading')).toHaveText('4x-UltraSharp Upscale to 2× + Optional SDXL Refine');
+    await expect(cards.first().getByRole('heading')).toHaveText('4× Model Upscale (RealESRGAN) to 2× + Optional SDXL Refine');
 
     await page.getByLabel('Search workflows').fill('wan');
     await page.getByLabel('Search workflows').press('Enter');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     await page.getByLabel('Search workflows').fill('no-such-workflow-anywhere');
     await page.getByLabel('Search workflows').press('Enter');
     await expect(page.getByText('No workflows found.')).toBeVisible();
   });
 
   test('open a preview: the graph, what it needs, and a download that parses as the workflow', async ({ page }) => {
-    await page.goto('/workflows');
-    await page.getByRole('button', { name: `View ${SDXL.title}` }).click();
-    await expect(page).toHaveURL(`/workflows/${await workflowId(SDXL.slug)}`);
-    const dialog = page.getByRole('dialog', { name: SDXL.title });
+    // The uploaded workflow (the SDXL file) has no write-up, so View opens the catalogue's dialog.
+    await page.goto('/workflows?page=2');
+    await page.getByRole('button', { name: `View ${UPLOADED_TITLE}` }).click();
+    await expect(page).toHaveURL(`/workflows/${uploadedId}?page=2`);
+    const dialog = page.getByRole('dialog', { name: UPLOADED_TITLE });
     await expect(dialog).toBeVisible();
-    const source = catalogJson(SDXL.slug);
+    const source = catalogJson(SDXL_SLUG);
     await expect(dialog.getByTestId('graph-node')).toHaveCount(source.nodes.length);
     await expect(dialog.getByTestId('graph-link')).toHaveCount(source.links.length);
     await expect(dialog.getByText('None: every node is part of ComfyUI.')).toBeVisible();
@@ -112,17 +115,19 @@ test.describe('workflows', () => {
     await expect(dialog.getByTestId('model-files')).toContainText('sd_xl_refiner_1.0.safetensors');
 
     const { name, doc } = await downloadedJson(page, () => dialog.getByRole('button', { name: 'Download' }).click());
-    expect(name).toBe(`${SDXL.slug}.json`);
+    expect(name).toBe(`${UPLOADED_SLUG}.json`);
     expect(doc).toEqual(source);
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expect(page).toHaveURL('/workflows');
+    await expect(page).toHaveURL('/workflows?page=2');
     await expect(dialog).toBeHidden();
   });
 
-  test('a preview lists custom nodes, and a failed download says so', async ({ page }) => {
-    await page.goto(`/workflows/${await workflowId('vibevoice-text-to-speech')}`);
+  test('a preview lists custom nodes and model files, and a failed download says so', async ({ page }) => {
+    await page.goto('/workflows/vibevoice-text-to-speech');
+    await page.getByRole('button', { name: 'Preview graph' }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('model-files')).toContainText('tokenizer_config.json');
     await expect(dialog.getByTestId('custom-nodes')).toContainText('VibeVoiceSingleSpeakerNode');
     await page.route('**/api/workflows/*/download/', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
     await dialog.getByRole('button', { name: 'Download' }).click();

@@ -1,8 +1,8 @@
 // Seeds the workflows from the catalogue in the content folder, CONTENT_DIR/workflows/catalog/:
 // <slug>.json (the ComfyUI workflow), <slug>.meta.json ({title, description, tags, category,
-// difficulty, created, blog_slug?}) and an optional <slug>.svg/.png/.webp/.jpg thumbnail. The files
-// are copied to DATA_DIR/media/workflows/ (served at /static/workflows/), an SVG thumbnail with its
-// social card (<slug>.og.png) beside it. Idempotent by content
+// difficulty, created, blog_slug?, models, custom_nodes}) and an optional <slug>.svg/.png/.webp/.jpg
+// thumbnail. The files are copied to DATA_DIR/media/workflows/ (served at /static/workflows/), an SVG
+// thumbnail with its social card (<slug>.og.png) beside it. Idempotent by content
 // hash: an unchanged entry is not rewritten (so staff edits and download counts stay), a changed one
 // is updated, a removed one is deleted, a malformed one is logged and skipped (its row stays).
 import { createHash } from 'node:crypto';
@@ -47,7 +47,23 @@ export interface WorkflowSyncReport {
   skipped: { path: string; reason: string }[];
 }
 
-const metaSchema = z.object({
+/** A model file the workflow loads: where it goes under ComfyUI/models/, how big, its licence, where to get it. */
+const modelFileSchema = z.object({
+  name: z.string().trim().min(1).max(300),
+  folder: z.string().regex(/^[a-z0-9_]+(\/[A-Za-z0-9_.-]+)*$/, 'must be a models/ subfolder such as diffusion_models'),
+  size: z.string().regex(/^\d+(\.\d+)? (KB|MB|GB)$/, 'must be a size like 11.9 GB'),
+  licence: z.string().trim().min(1).max(200),
+  url: z.url({ protocol: /^https$/ }),
+});
+
+/** A custom node pack: its id as in the node snapshot and the workflow's properties.cnr_id, and its repository. */
+const customNodePackSchema = z.object({
+  id: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(200),
+  url: z.url({ protocol: /^https$/ }),
+});
+
+export const catalogMetaSchema = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(1000),
   tags: z.string().max(500),
@@ -55,12 +71,15 @@ const metaSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
   created: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-09-24'),
   blog_slug: z.string().trim().min(1).max(200).nullable().optional(),
+  models: z.array(modelFileSchema).default([]),
+  custom_nodes: z.array(customNodePackSchema).default([]),
 });
+export type CatalogMeta = z.infer<typeof catalogMetaSchema>;
 
 interface CatalogEntry {
   slug: string;
   path: string;
-  meta: z.infer<typeof metaSchema>;
+  meta: CatalogMeta;
   json: Buffer;
   thumbnail: { file: string; bytes: Buffer } | null;
   hash: string;
@@ -93,7 +112,7 @@ function readEntry(dir: string, slug: string): CatalogEntry {
   } catch (error) {
     throw new MalformedEntry(`${slug}.meta.json is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
   }
-  const meta = metaSchema.safeParse(metaJson);
+  const meta = catalogMetaSchema.safeParse(metaJson);
   if (!meta.success) {
     throw new MalformedEntry(meta.error.issues.map((i) => `${i.path.join('.') || 'meta'}: ${i.message}`).join('; '));
   }

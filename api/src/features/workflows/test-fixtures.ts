@@ -23,6 +23,15 @@ export function uiWorkflow(checkpoint = 'sd_xl_base_1.0.safetensors'): Record<st
           { name: 'CLIP', type: 'CLIP', links: [2] },
           { name: 'VAE', type: 'VAE', links: [4] },
         ],
+        properties: {
+          models: [
+            {
+              name: checkpoint,
+              url: `https://huggingface.co/stabilityai/stable-diffusion-xl-base-1.0/resolve/main/${checkpoint}`,
+              directory: 'checkpoints',
+            },
+          ],
+        },
         widgets_values: [checkpoint],
       },
       {

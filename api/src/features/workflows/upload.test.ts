@@ -218,6 +218,23 @@ describe('staff upload, change and delete of workflows', () => {
       );
     });
 
+    it('rejects a workflow that fails the workflow check, with every reason', async () => {
+      const workflow = uiWorkflow() as { nodes: Record<string, unknown>[] };
+      workflow.nodes[0]!.properties = {}; // the checkpoint is no longer declared
+      workflow.nodes[2]!.widgets_values = [1, 20, 7, 'euler', 'normal', 1]; // the seed's control value is missing
+      workflow.nodes.push({ id: 9, type: 'ImageBatch', mode: 0, inputs: [], outputs: [] }, { id: 10, type: 'NoSuchNode', mode: 0 });
+      const rows = await count();
+      const res = await upload(uploadParts({ file: { name: 'file', value: JSON.stringify(workflow), filename: 'x.json' } }));
+      expect(res.statusCode).toBe(400);
+      const reasons = res.json<{ errors: Record<string, string> }>().errors.file!;
+      expect(reasons).toMatch(/^The workflow fails the workflow check:/);
+      expect(reasons).toContain('model file "sd_xl_base_1.0.safetensors" (ckpt_name) is not listed');
+      expect(reasons).toContain('node 3 (KSampler): widgets_values has 6 values, the node has 7');
+      expect(reasons).toContain('"ImageBatch" is deprecated; use its successor "BatchImagesNode"');
+      expect(reasons).toContain('unknown node type "NoSuchNode"');
+      expect(await count()).toBe(rows);
+    });
+
     it('rejects a file over 5 MB', async () => {
       const big = JSON.stringify({ ...uiWorkflow(), extra: { padding: 'x'.repeat(5 * 1024 * 1024) } });
       await expectRejected(

@@ -1,13 +1,14 @@
 // Reads a staff upload: a multipart form with the workflow JSON (`file`), a thumbnail image
 // (`thumbnail`) and metadata fields, or (PATCH without files) a JSON/form body of metadata. Everything
-// is checked in memory and every problem is reported at once as a 400 with field messages; nothing
-// is written here.
+// is checked in memory (the workflow file also by the workflow check, workflow-check.ts) and every
+// problem is reported at once as a 400 with field messages; nothing is written here.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
 import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage, type ImageType } from './images.ts';
 import { metadataPatchSchema, metadataSchema, type WorkflowMetadata, type WorkflowMetadataPatch } from './schemas.ts';
+import { checkWorkflowNodes } from './workflow-check.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 16 * 1024;
@@ -88,6 +89,12 @@ function checkWorkflowFile(file: { filename: string; bytes: Buffer }, errors: Re
   }
   try {
     parseWorkflowFile(file.bytes);
+    // Uploads declare their model files the way ComfyUI's templates do: properties.models on the loader nodes.
+    const { problems } = checkWorkflowNodes(JSON.parse(file.bytes.toString('utf8').replace(/^\uFEFF/, '')));
+    if (problems.length > 0) {
+      errors.file = `The workflow fails the workflow check:\n${problems.map((p) => `- ${p}`).join('\n')}`;
+      return undefined;
+    }
     return file;
   } catch (error) {
     if (error instanceof BadJsonError) errors.file = error.message;
