@@ -37,7 +37,10 @@ export function homeSectionQueries() {
   return SECTIONS.map(homeSectionQuery);
 }
 
-function HomeArticles({ section }: { section: HomeSection }) {
+/** The first section's first row is on screen with the hero on wide screens: those thumbnails load at once. */
+const EAGER_CARDS = 4;
+
+function HomeArticles({ section, first }: { section: HomeSection; first: boolean }) {
   const query = useQuery(homeSectionQuery(section));
   const articles = query.data?.results ?? null;
   const error = query.isError ? errorMessage(query.error) : null;
@@ -50,7 +53,7 @@ function HomeArticles({ section }: { section: HomeSection }) {
       {error ? (
         <Alert type="warning" showIcon title={`Could not load ${section.title.toLowerCase()}: ${error}`} />
       ) : (
-        <ArticleGrid articles={articles ?? []} loading={articles === null} />
+        <ArticleGrid articles={articles ?? []} loading={articles === null} eagerCount={first ? EAGER_CARDS : 0} />
       )}
     </section>
   );
@@ -97,9 +100,9 @@ export function HomePage() {
         </svg>
       </section>
       <AdSlot type="display" name="horizontal" />
-      {SECTIONS.map((section) => (
+      {SECTIONS.map((section, index) => (
         <Fragment key={section.key}>
-          <HomeArticles section={section} />
+          <HomeArticles section={section} first={index === 0} />
           {section.adAfter && <AdSlot type="inFeed" name={section.adAfter} />}
         </Fragment>
       ))}
