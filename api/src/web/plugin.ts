@@ -91,19 +91,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     return chooseRemotes(registry, buckets, search);
   };
 
-  // Warm the remotes' Node builds once the server is up, so the first visitors are not left to the browser.
+  // Load every screen of the stable builds once the server is up, and render a few pages, so the
+  // first visitors are not left to the browser while the server reads and compiles code.
   app.addHook('onReady', async () => {
     setImmediate(() => {
-      void (async () => {
-        for (const url of ['/', '/workflows', '/pricing', '/contact']) {
-          const choices = chooseRemotes(
-            resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl),
-            {},
-            '?remote-channel=stable',
-          );
-          await renderer.render(url, '127.0.0.1', choices);
-        }
-      })();
+      const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
+      void renderer.warm(chooseRemotes(registry, {}, '?remote-channel=stable'), ['/', '/workflows', '/pricing']);
     });
   });
 

@@ -50,7 +50,27 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, fieldErrors, Number.isFinite(retry) && retry > 0 ? retry : null);
 }
 
-async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+/**
+ * One request's time limit. Its timer is cleared as soon as the answer is read: a pending timer
+ * would keep everything the request touched alive until it fires (on the server, a whole render).
+ */
+interface Deadline {
+  signal: AbortSignal;
+  timedOut: () => boolean;
+  clear: () => void;
+}
+
+function deadline(outer?: AbortSignal): Deadline {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS);
+  return {
+    signal: outer ? AbortSignal.any([outer, controller.signal]) : controller.signal,
+    timedOut: () => controller.signal.aborted,
+    clear: () => clearTimeout(timer),
+  };
+}
+
+async function send(method: string, path: string, options: RequestOptions, token: string | null, limit: Deadline): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -59,13 +79,11 @@ async function send(method: string, path: string, options: RequestOptions, token
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await transport(buildUrl(path, options.query), { method, headers, body, signal });
+    return await transport(buildUrl(path, options.query), { method, headers, body, signal: limit.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    const timedOut = timeout.aborted;
+    const timedOut = limit.timedOut();
     throw new ApiError(
       0,
       timedOut
@@ -82,10 +100,15 @@ function refreshOnce(): Promise<boolean> {
   refreshing ??= (async () => {
     const refresh = getSession().token?.refresh;
     if (!refresh) return false;
-    const response = await send('POST', 'token/refresh/', { body: { refresh } }, null).catch(() => null);
-    if (!response?.ok) return false;
-    tokenRefreshed((await response.json()) as TokenPair);
-    return true;
+    const limit = deadline();
+    try {
+      const response = await send('POST', 'token/refresh/', { body: { refresh } }, null, limit).catch(() => null);
+      if (!response?.ok) return false;
+      tokenRefreshed((await response.json()) as TokenPair);
+      return true;
+    } finally {
+      limit.clear();
+    }
   })().finally(() => {
     refreshing = null;
   });
@@ -94,14 +117,19 @@ function refreshOnce(): Promise<boolean> {
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth ?? true;
-  let response = await send(method, path, options, useAuth ? (getSession().token?.access ?? null) : null);
-  if (response.status === 401 && useAuth && getSession().token) {
-    if (await refreshOnce()) response = await send(method, path, options, getSession().token?.access ?? null);
-    if (response.status === 401) signedOut();
+  const limit = deadline(options.signal);
+  try {
+    let response = await send(method, path, options, useAuth ? (getSession().token?.access ?? null) : null, limit);
+    if (response.status === 401 && useAuth && getSession().token) {
+      if (await refreshOnce()) response = await send(method, path, options, getSession().token?.access ?? null, limit);
+      if (response.status === 401) signedOut();
+    }
+    if (!response.ok) throw await toApiError(response);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  } finally {
+    limit.clear();
   }
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
 }
 
 export const http = {

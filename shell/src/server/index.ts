@@ -8,6 +8,10 @@ export async function setup(options: ServerSetup): Promise<void> {
   (await import('./render-page.tsx')).setup(options);
 }
 
+export async function preload(remotes: RenderRequest['remotes'], screens: string[]): Promise<string[]> {
+  return (await import('./render-page.tsx')).preload(remotes, screens);
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   return (await import('./render-page.tsx')).renderPage(request);
 }

@@ -67,6 +67,25 @@ function containerId(remote: RemoteName, entryPath: string): string {
   return id;
 }
 
+/**
+ * Loads screens ("mf-content/ArticlePage") of the given builds without rendering, so the first
+ * visitor of each screen does not wait for its code to be read and compiled.
+ */
+export async function preload(remotes: RenderRequest['remotes'], screens: string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (const screen of screens) {
+    const [remote, module] = screen.split('/') as [RemoteName, string];
+    const entry = remotes[remote];
+    try {
+      if (!entry) throw new Error(`no server build of ${remote}`);
+      await loadRemote(`${containerId(remote, entry)}/${module}`);
+    } catch {
+      failed.push(screen);
+    }
+  }
+  return failed;
+}
+
 type ServerModule = ExposedModule & { prefetch?: ServerPrefetch };
 type Status = { state: 'loading' } | { state: 'done' } | { state: 'failed'; reason: string };
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Choice } from '../../remotes/choose-channel.ts';
 import { inProcessTransport, withVisitor } from './in-process-transport.ts';
-import { assetLinks, screenAssets, type ScreenAssets } from './remote-assets.ts';
+import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './remote-assets.ts';
 import { loadShellServerBuild, type RemoteServerEntries, type RenderResult } from './shell-renderer.ts';
 
 export interface RenderedPage {
@@ -20,6 +20,8 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   render(url: string, ip: string, choices: Record<string, Choice>): Promise<RenderedPage>;
+  /** Loads every screen of these builds, then renders `urls` once, so the first visitors are served warm. */
+  warm(choices: Record<string, Choice>, urls: string[]): Promise<void>;
 }
 
 export interface PageRendererOptions {
@@ -55,9 +57,17 @@ function screensOf(result: RenderResult, remotesDir: string, choices: Record<str
 
 export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, log }: PageRendererOptions): Promise<PageRenderer> {
   const build = loadShellServerBuild(shellDir, log);
-  if (!build) return { render: async () => UNRENDERED };
+  if (!build) return { render: async () => UNRENDERED, warm: async () => undefined };
   await build.setup({ transport: inProcessTransport(app) });
-  return {
+  const renderer: PageRenderer = {
+    async warm(choices, urls) {
+      const screens = Object.entries(choices).flatMap(([remote, choice]) =>
+        exposedScreens(join(remotesDir, remote, choice.version)).map((screen) => `${remote}/${screen}`),
+      );
+      const failed = await build.preload(serverEntries(remotesDir, choices), screens);
+      if (failed.length > 0) log.warn({ screens: failed }, 'screens the server could not preload: the browser renders them');
+      for (const url of urls) await renderer.render(url, '127.0.0.1', choices);
+    },
     async render(url, ip, choices) {
       try {
         const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(remotesDir, choices), budgetMs }));
@@ -75,4 +85,5 @@ export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, 
       }
     },
   };
+  return renderer;
 }

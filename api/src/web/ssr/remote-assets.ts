@@ -33,6 +33,11 @@ function readManifest(file: string): Manifest | null {
   }
 }
 
+/** The screens a build exposes ("PricingPage", …), from its browser manifest. */
+export function exposedScreens(buildDir: string): string[] {
+  return readManifest(join(buildDir, 'mf-manifest.json'))?.exposes.map((e) => e.name) ?? [];
+}
+
 /**
  * The assets of one exposed screen ("PricingPage") of the build whose browser manifest is at
  * `manifestUrl` (a URL the browser uses) and on disk in `buildDir`.

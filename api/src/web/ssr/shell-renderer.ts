@@ -19,6 +19,8 @@ export interface RenderResult {
 export interface ShellServerBuild {
   setup(options: { transport: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
   render(request: { url: string; remotes: RemoteServerEntries; budgetMs: number }): Promise<RenderResult>;
+  /** Loads screens ("remote/Module") of these builds ahead of their first visitor; answers those that failed. */
+  preload(remotes: RemoteServerEntries, screens: string[]): Promise<string[]>;
 }
 
 const require = createRequire(import.meta.url);
