@@ -69,13 +69,21 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies in front of the instance. */
+function trustedProxies(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Paths keep the spec's trailing slashes; the same path without it answers too.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may name the client (X-Forwarded-For): rate limits count request.ip.
+    trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
 

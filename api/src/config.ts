@@ -30,6 +30,12 @@ export interface Config {
   readonly remotesRegistry: string;
   readonly remotesBaseUrl: string;
   readonly logLevel: LogLevel;
+  /**
+   * TRUST_PROXY: which proxies may say who the client is (X-Forwarded-For). false (unset) → the
+   * socket's address is the client; a number → that many proxy hops in front of the instance; a list
+   * → only connections from these addresses or CIDR ranges are trusted.
+   */
+  readonly trustProxy: false | number | readonly string[];
   readonly adsenseClient: string;
   /** AdSense slot ids by "<type>.<name>" (SPEC §3 slot table), from ADSENSE_SLOTS="display.horizontal=123,…". */
   readonly adsenseSlots: Readonly<Record<string, string>>;
@@ -120,6 +126,24 @@ function jwtSecret(env: Env): string | null {
   return value ?? null;
 }
 
+function trustProxy(env: Env): false | number | readonly string[] {
+  const value = text(env, 'TRUST_PROXY');
+  if (!value || ['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+  const wrong = addresses.find((part) => !address.test(part));
+  if (wrong !== undefined || addresses.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (CIDR allowed), got "${wrong ?? value}"`,
+    );
+  }
+  return Object.freeze(addresses);
+}
+
 function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(text(env, name) ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a positive whole number, got "${env[name]}"`);
@@ -152,6 +176,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     remotesRegistry: dir(env, 'REMOTES_REGISTRY', join(dataDir, 'remotes.json')),
     remotesBaseUrl: (text(env, 'REMOTES_BASE_URL') ?? '/remotes').replace(/\/+$/, ''),
     logLevel,
+    trustProxy: trustProxy(env),
     adsenseClient: text(env, 'ADSENSE_CLIENT') ?? '',
     adsenseSlots: slotIds(text(env, 'ADSENSE_SLOTS')),
     adPreview: flag(text(env, 'AD_PREVIEW')),
