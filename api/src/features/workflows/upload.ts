@@ -76,7 +76,10 @@ async function readParts(request: FastifyRequest): Promise<RawForm> {
       throw new BadRequestError('The form has too many fields or files.');
     }
     if (code === 'FST_PROTO_VIOLATION') throw new BadRequestError('The form has a field name that is not allowed.');
-    throw error;
+    if (error instanceof BadRequestError) throw error;
+    // Anything else the multipart reader raises is a form it could not read (a missing boundary, a
+    // part cut short, a broken part header).
+    throw new BadRequestError(`The multipart form could not be read: ${(error as Error).message}`, { body: 'Malformed multipart form.' });
   }
   return form;
 }
