@@ -135,7 +135,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { health: createHealthService({ db: app.db, dialect: app.dbDialect, version: config.version }) });
       await api.register(configRoutes, { config });
-      await api.register(accountsRoutes, await createAccountsFeature({ db: app.db, accessTokens: app.accessTokens, config }));
+      await api.register(
+        accountsRoutes,
+        await createAccountsFeature({ db: app.db, accessTokens: app.accessTokens, mailer, config, log: app.log }),
+      );
       await api.register(articlesRoutes, { articles });
       await api.register(searchRoutes, { search: createSearchService({ engine: search, config }) });
       await api.register(workflowsRoutes, { workflows });

@@ -49,7 +49,12 @@ describe('values PostgreSQL cannot hold', () => {
       url: '/api/users/',
       payload: { first_name: 'Nul\u0000', last_name: 'Byte', email: 'nul@example.com', password: 'long enough password' },
     });
-    expect(signUp.statusCode).toBe(201);
-    expect(signUp.json().first_name).toBe(site.app.dbDialect === 'postgres' ? 'Nul\uFFFD' : 'Nul\u0000');
+    expect(signUp.statusCode).toBe(202);
+    const user = await site.app.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('email', '=', 'nul@example.com')
+      .executeTakeFirstOrThrow();
+    expect(user.first_name).toBe(site.app.dbDialect === 'postgres' ? 'Nul\uFFFD' : 'Nul\u0000');
   });
 });

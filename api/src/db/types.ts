@@ -132,6 +132,15 @@ export interface UsersTable {
   /** ISO timestamp. */
   date_joined: string;
   last_login: string | null;
+  /** ISO timestamp of the confirmation of `email` (the link mailed to it, or Google); null = unverified. */
+  email_verified_at: string | null;
+  /** A new address waiting for its confirmation; `email` changes only then. */
+  pending_email: string | null;
+  /** SHA-256 (hex) of the token in the confirmation link last mailed; null when none is pending. */
+  email_token_hash: string | null;
+  email_token_expires_at: string | null;
+  /** ISO timestamp: access tokens issued before it are refused (set when an account is taken over). */
+  sessions_valid_after: string | null;
 }
 
 export interface RefreshTokensTable {

@@ -49,6 +49,10 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
+    findByEmailToken(tokenHash: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email_token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
     findByGoogleSub(sub: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
     },
@@ -102,6 +106,16 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
         .updateTable('refresh_tokens')
         .set({ revoked_at: at })
         .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Every session of the user ends (an account taken over). */
+    async revokeUser(userId: number, at: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
     },

@@ -2,12 +2,15 @@
 //   POST /api/token/            {email, password} → {access, refresh}
 //   POST /api/token/refresh/    {refresh} → a new pair (rotation; reuse revokes the family)
 //   POST /api/token/revoke/     {refresh} → signs out everywhere that session family reached
-//   POST /api/users/            {first_name, last_name, email, password} → 201 the new user
+//   POST /api/users/            {first_name, last_name, email, password} → 202 {message}: a confirmation link is mailed
+//   GET  /api/users/confirm-email/?token=… → an HTML page (the link of that mail, or of an email change)
 //   GET  /api/users/currentuser/ (user) · GET /api/users/ (staff) · PATCH /api/users/{id}/ (self or staff)
 //   GET  /api/dashboard/ (staff) · POST /api/auth-return/ {token: Google ID token}
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
+import { absoluteUrl, type Config } from '../../config.ts';
+import { renderResultPage } from '../newsletter/pages.ts';
+import { SITE_NAME } from '../seo/site.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import type { DashboardService } from './dashboard.ts';
 import { GoogleTokenError } from './google.ts';
@@ -16,6 +19,7 @@ import {
   googleBody,
   googleErrorSchema,
   googleSuccessSchema,
+  emailTokenQuery,
   messageSchema,
   publicUserSchema,
   refreshBody,
@@ -27,7 +31,7 @@ import {
   userPageSchema,
   userPatchBody,
 } from './schemas.ts';
-import { ConflictError, type AccountsService } from './service.ts';
+import { ConflictError, SIGN_UP_ANSWER, type AccountsService, type EmailConfirmation } from './service.ts';
 import type { Sessions } from './sessions.ts';
 
 /** Every auth limit counts attempts in windows of 15 minutes. */
@@ -37,7 +41,7 @@ export interface AccountsRoutesOptions {
   accounts: AccountsService;
   sessions: Sessions;
   dashboard: DashboardService;
-  config: Pick<Config, 'authLimitPerIp' | 'authLimitPerEmail'>;
+  config: Pick<Config, 'authLimitPerIp' | 'authLimitPerEmail' | 'publicUrl'>;
 }
 
 function waitText(seconds: number): string {
@@ -112,15 +116,46 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign up',
+        summary: 'Sign up: mails a link that confirms the address (the answer is the same whether the address was free or not)',
         body: signUpBody,
-        response: { 201: publicUserSchema, 409: messageSchema, 429: messageSchema },
+        response: { 202: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
       const wait = await overLimit(request, 'signup', request.body.email);
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-up attempts', wait));
-      return reply.code(201).send(await accounts.signUp(request.body));
+      await accounts.signUp(request.body);
+      return reply.code(202).send({ message: SIGN_UP_ANSWER });
+    },
+  );
+
+  const CONFIRMATION_PAGES: Record<EmailConfirmation, { status: number; tone: 'success' | 'error'; title: string; message: string }> = {
+    confirmed: { status: 200, tone: 'success', title: 'Your email address is confirmed', message: 'Thank you. You can close this page.' },
+    invalid: {
+      status: 404,
+      tone: 'error',
+      title: 'This link is not valid',
+      message: 'The link is incomplete, was already used or has expired (links work for 48 hours).',
+    },
+    taken: { status: 409, tone: 'error', title: 'This address is taken', message: 'Another account uses this address now.' },
+  };
+
+  app.get(
+    '/users/confirm-email/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Opens the link that confirms an address (a new account’s or a new one); answers an HTML page',
+        querystring: emailTokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const { status, ...page } = CONFIRMATION_PAGES[await accounts.confirmEmail(request.query.token)];
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderResultPage({ ...page, homeUrl: absoluteUrl(config, '/'), product: `${SITE_NAME} account` }));
     },
   );
 

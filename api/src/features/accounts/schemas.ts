@@ -67,6 +67,13 @@ export const userPatchBody = z.object({
   is_staff: flag.optional(),
 });
 
+export const emailTokenQuery = z.object({
+  token: z
+    .string({ error: 'The confirmation token is required.' })
+    .min(1, 'The confirmation token is required.')
+    .max(200, 'This is not a confirmation token.'),
+});
+
 export const userIdParams = z.object({
   id: z.coerce
     .number({ error: 'The user id must be a number.' })

@@ -57,6 +57,11 @@ export function createSessions({ accessTokens, refreshTokens, now = () => new Da
       return issue(row.user_id, row.family_id);
     },
 
+    /** Every refresh token of the user stops working. */
+    async revokeUser(userId: number): Promise<void> {
+      await refreshTokens.revokeUser(userId, now().toISOString());
+    },
+
     /** Sign-out: the token's whole family stops working. Unknown tokens are ignored. */
     async revoke(refresh: string): Promise<void> {
       const row = await refreshTokens.findByHash(hashOf(refresh));

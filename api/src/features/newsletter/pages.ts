@@ -8,9 +8,11 @@ export interface ResultPage {
   message: string;
   tone: 'success' | 'error';
   homeUrl: string;
+  /** The small print under the button (what the page belongs to). */
+  product?: string;
 }
 
-export function renderResultPage({ title, message, tone, homeUrl }: ResultPage): string {
+export function renderResultPage({ title, message, tone, homeUrl, product = `${SITE_NAME} newsletter` }: ResultPage): string {
   const accent = tone === 'success' ? '#2e9d5b' : '#c0392b';
   const mark = tone === 'success' ? '&#10003;' : '!';
   return `<!doctype html>
@@ -40,7 +42,7 @@ export function renderResultPage({ title, message, tone, homeUrl }: ResultPage):
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 <a href="${escapeHtml(homeUrl)}">Go to ${SITE_NAME}</a>
-<p class="brand">${SITE_NAME} newsletter</p>
+<p class="brand">${escapeHtml(product)}</p>
 </main>
 </body>
 </html>

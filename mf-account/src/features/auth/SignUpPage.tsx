@@ -1,6 +1,7 @@
 // SPEC §2 Sign up: first name, last name, email, password, a link to /signin and the Google button.
-// Field rules of §5 show under each field; server answers (a taken email, a rate limit, field
-// messages) show clearly. After success: the stored redirectUrl, or /.
+// Field rules of §5 show under each field; server answers (a rate limit, field
+// messages) show clearly. After success: the server's "check your email" answer above the signed-in
+// notice, whose Continue goes to the stored redirectUrl, or /; a Google sign-up goes there at once.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input } from 'antd';
@@ -24,16 +25,17 @@ export function SignUpPage() {
   const [form] = Form.useForm<SignUpInput>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const done = () => navigate(takeRedirect(), { replace: true });
 
   const onFinish = async (values: SignUpInput) => {
     setPending(true);
     setError(null);
     try {
-      await signUp({ ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() });
-      done();
+      setConfirmation(
+        await signUp({ ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() }),
+      );
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) form.setFields([{ name: 'email', errors: [failure.message] }]);
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
         form.setFields(
           Object.entries(failure.fieldErrors).map(([field, message]) => ({
@@ -51,6 +53,7 @@ export function SignUpPage() {
   if (currentUser && !pending) {
     return (
       <AuthCard title="Sign up">
+        {confirmation && <Alert type="success" showIcon title={confirmation} className="auth-card__alert" />}
         <SignedInNotice user={currentUser} />
       </AuthCard>
     );
