@@ -36,6 +36,7 @@ import { createWorkflowsFeature } from './features/workflows/feature.ts';
 import { workflowsRoutes } from './features/workflows/routes.ts';
 import type { WorkflowsService } from './features/workflows/service.ts';
 import type { WorkflowSyncReport } from './features/workflows/sync.ts';
+import { capConnections, timeoutOptions } from './http-limits.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -84,7 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Only configured proxies may name the client (X-Forwarded-For): rate limits count request.ip.
     trustProxy: trustedProxies(config.trustProxy),
+    ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnections(app.server, config);
   app.decorate('config', config);
 
   // External plugins.

@@ -36,6 +36,12 @@ export interface Config {
    * → only connections from these addresses or CIDR ranges are trusted.
    */
   readonly trustProxy: false | number | readonly string[];
+  /** REQUEST_TIMEOUT_MS: a request (headers and body) must arrive within this; also the idle time-out of a connection. */
+  readonly requestTimeoutMs: number;
+  /** MAX_CONNECTIONS: open connections at most; more are closed at once. */
+  readonly maxConnections: number;
+  /** MAX_CONNECTIONS_PER_IP: open connections per client address at most (0 = no cap); only without TRUST_PROXY. */
+  readonly maxConnectionsPerIp: number;
   readonly adsenseClient: string;
   /** AdSense slot ids by "<type>.<name>" (SPEC §3 slot table), from ADSENSE_SLOTS="display.horizontal=123,…". */
   readonly adsenseSlots: Readonly<Record<string, string>>;
@@ -150,6 +156,12 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const value = Number(text(env, name) ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 or more), got "${env[name]}"`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(text(env, 'PORT') ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
@@ -177,6 +189,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     remotesBaseUrl: (text(env, 'REMOTES_BASE_URL') ?? '/remotes').replace(/\/+$/, ''),
     logLevel,
     trustProxy: trustProxy(env),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 4096),
+    maxConnectionsPerIp: wholeNumber(env, 'MAX_CONNECTIONS_PER_IP', 128),
     adsenseClient: text(env, 'ADSENSE_CLIENT') ?? '',
     adsenseSlots: slotIds(text(env, 'ADSENSE_SLOTS')),
     adPreview: flag(text(env, 'AD_PREVIEW')),
