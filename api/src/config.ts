@@ -53,7 +53,11 @@ export interface Config {
   readonly googleJwksUrl: string;
   /** AUTH_LIMIT_PER_IP: sign-in, sign-up and Google sign-in attempts allowed per client IP in 15 minutes (each counted apart). */
   readonly authLimitPerIp: number;
-  /** AUTH_LIMIT_PER_EMAIL: sign-in and sign-up attempts allowed per email address in 15 minutes. */
+  /**
+   * AUTH_LIMIT_PER_EMAIL: in 15 minutes, wrong passwords per (client IP, email) before that client is
+   * refused for that email (10× as many per email from every client refuse only clients already
+   * failing for it), and sign-ups per email address.
+   */
   readonly authLimitPerEmail: number;
   /** `smtp://` or `smtps://` URL of the mail server; null → mail is written to `dataDir/outbox/` as .eml files. */
   readonly smtpUrl: string | null;

@@ -16,9 +16,10 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const MAX_REQUESTS_PER_SOCKET = 1000;
 
 /** Fastify's server options for the time-outs. */
-export function timeoutOptions(
-  limits: Limits,
-): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'maxRequestsPerSocket'> & {
+export function timeoutOptions(limits: Limits): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'maxRequestsPerSocket'
+> & {
   http: { headersTimeout: number; connectionsCheckingInterval: number };
 } {
   const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, limits.requestTimeoutMs);

@@ -13,6 +13,7 @@ import { renderResultPage } from '../newsletter/pages.ts';
 import { SITE_NAME } from '../seo/site.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import type { DashboardService } from './dashboard.ts';
+import { AppError } from '../../lib/errors.ts';
 import { GoogleTokenError } from './google.ts';
 import {
   dashboardSchema,
@@ -36,6 +37,8 @@ import type { Sessions } from './sessions.ts';
 
 /** Every auth limit counts attempts in windows of 15 minutes. */
 export const AUTH_WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins for one email from every client together, as a multiple of AUTH_LIMIT_PER_EMAIL. */
+export const EMAIL_FAILURES_FACTOR = 10;
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -61,6 +64,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return refused.length === 0 ? null : Math.max(...refused.map((hit) => hit.retryAfterSeconds));
   }
 
+  // Wrong passwords are counted per (client, email) and per email. A client is refused after
+  // authLimitPerEmail failures for one email; the per-email count (from every client) refuses only
+  // clients that have failed for that email too, so nobody can lock the owner out: a client that
+  // has not been failing always gets to try the right password.
+  const pairKey = (ip: string, email: string) => `signin:fail:${ip}:${email}`;
+  const emailKey = (email: string) => `signin:fail:${email}`;
+
+  async function failedTooOften(ip: string, email: string): Promise<number | null> {
+    const [pair, all] = await Promise.all([
+      app.rateLimiter.peek(pairKey(ip, email), AUTH_WINDOW_SECONDS),
+      app.rateLimiter.peek(emailKey(email), AUTH_WINDOW_SECONDS),
+    ]);
+    if (pair.count >= config.authLimitPerEmail) return pair.retryAfterSeconds;
+    if (pair.count > 0 && all.count >= config.authLimitPerEmail * EMAIL_FAILURES_FACTOR) return all.retryAfterSeconds;
+    return null;
+  }
+
+  async function countFailure(ip: string, email: string): Promise<void> {
+    await Promise.all([
+      app.rateLimiter.hit(pairKey(ip, email), config.authLimitPerEmail, AUTH_WINDOW_SECONDS),
+      app.rateLimiter.hit(emailKey(email), config.authLimitPerEmail * EMAIL_FAILURES_FACTOR, AUTH_WINDOW_SECONDS),
+    ]);
+  }
+
   const tooMany = (what: string, wait: number) => `Too many ${what}. Please try again in ${waitText(wait)}.`;
 
   app.post(
@@ -75,10 +102,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await overLimit(request, 'signin', email);
+      const wait = (await overLimit(request, 'signin')) ?? (await failedTooOften(request.ip, email));
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-in attempts', wait));
-      const pair = await accounts.signIn(email, password);
-      return noStore(reply).send(pair);
+      try {
+        return noStore(reply).send(await accounts.signIn(email, password));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) await countFailure(request.ip, email);
+        throw error;
+      }
     },
   );
 
