@@ -25,6 +25,7 @@ import { createHealthService } from './features/health/service.ts';
 import { createNewsletterRepository } from './features/newsletter/repository.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { createNewsletterService } from './features/newsletter/service.ts';
+import { createGate } from './features/search/busy.ts';
 import type { SearchEngine } from './features/search/engine.ts';
 import { createSearchEngine } from './features/search/index.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -143,7 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await createAccountsFeature({ db: app.db, accessTokens: app.accessTokens, mailer, config, log: app.log }),
       );
       await api.register(articlesRoutes, { articles });
-      await api.register(searchRoutes, { search: createSearchService({ engine: search, config }) });
+      const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 4, waitMs: 2000 });
+      await api.register(searchRoutes, { search: createSearchService({ engine: search, gate, config }), config });
       await api.register(workflowsRoutes, { workflows });
       await api.register(newsletterRoutes, {
         config,

@@ -42,6 +42,10 @@ export interface Config {
   readonly maxConnections: number;
   /** MAX_CONNECTIONS_PER_IP: open connections per client address at most (0 = no cap); only without TRUST_PROXY. */
   readonly maxConnectionsPerIp: number;
+  /** SEARCH_LIMIT_PER_MINUTE: searches per client IP per minute. */
+  readonly searchLimitPerMinute: number;
+  /** SEARCH_CONCURRENCY: searches that run at once per instance (as many more wait up to 2 s; beyond that 503). */
+  readonly searchConcurrency: number;
   readonly adsenseClient: string;
   /** AdSense slot ids by "<type>.<name>" (SPEC §3 slot table), from ADSENSE_SLOTS="display.horizontal=123,…". */
   readonly adsenseSlots: Readonly<Record<string, string>>;
@@ -196,6 +200,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),
     maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 4096),
     maxConnectionsPerIp: wholeNumber(env, 'MAX_CONNECTIONS_PER_IP', 128),
+    searchLimitPerMinute: positiveInteger(env, 'SEARCH_LIMIT_PER_MINUTE', 60),
+    searchConcurrency: positiveInteger(env, 'SEARCH_CONCURRENCY', 4),
     adsenseClient: text(env, 'ADSENSE_CLIENT') ?? '',
     adsenseSlots: slotIds(text(env, 'ADSENSE_SLOTS')),
     adPreview: flag(text(env, 'AD_PREVIEW')),
