@@ -38,6 +38,7 @@ import { workflowsRoutes } from './features/workflows/routes.ts';
 import type { WorkflowsService } from './features/workflows/service.ts';
 import type { WorkflowSyncReport } from './features/workflows/sync.ts';
 import { capConnections, timeoutOptions } from './http-limits.ts';
+import { privateDir } from './lib/private-files.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   capConnections(app.server, config);
   app.decorate('config', config);
+  privateDir(config.dataDir);
 
   // External plugins.
   app.setValidatorCompiler(validatorCompiler);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, type Dialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { Config } from '../config.ts';
+import { privateFile } from '../lib/private-files.ts';
 import { trackErrors } from './errors.ts';
 import { withFileLock } from './file-lock.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -71,7 +72,11 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     };
   }
   const filename = sqliteFile(config);
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  if (filename !== ':memory:') {
+    // Created 0600 before SQLite opens it: its -wal and -shm files take the same mode.
+    mkdirSync(dirname(filename), { recursive: true, mode: 0o700 });
+    privateFile(filename);
+  }
   const sqlite: Dialect = new NodeSqliteDialect({ filename, busyTimeoutMs: 5000 });
   return {
     db: new Kysely<Database>({ dialect: trackErrors(sqlite) }),
