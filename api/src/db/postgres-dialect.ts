@@ -2,7 +2,8 @@
 // does, so callers need no per-dialect code:
 // - counts and sums (bigint, numeric) come back as numbers;
 // - a NUL character, which PostgreSQL text cannot hold, is stored and looked up as U+FFFD;
-// - a lookup (SELECT, DELETE) by a number outside the integer range finds nothing instead of failing.
+// - a lookup (SELECT, DELETE) by a number outside the integer range finds nothing instead of failing
+//   (a LIMIT or OFFSET keeps its number: a page far beyond the last is empty, not the first).
 // Values PostgreSQL still refuses (such a number written by INSERT or UPDATE) are the caller's: 400.
 import pg from 'pg';
 import { PostgresDialect, type CompiledQuery, type DatabaseConnection, type Dialect, type QueryResult } from 'kysely';
@@ -59,9 +60,15 @@ function portable(value: unknown, lookup: boolean): unknown {
   return value;
 }
 
+/** The positions (0-based) of the parameters a query uses as its LIMIT or OFFSET: counts, not column values. */
+function pagingParameters(sqlText: string): Set<number> {
+  return new Set([...sqlText.matchAll(/\b(?:limit|offset)\s+\$(\d+)/gi)].map((match) => Number(match[1]) - 1));
+}
+
 function executePortably<R>(connection: DatabaseConnection, query: CompiledQuery): Promise<QueryResult<R>> {
   const lookup = LOOKUP.test(query.sql);
-  const parameters = query.parameters.map((value) => portable(value, lookup));
+  const paging = lookup ? pagingParameters(query.sql) : new Set<number>();
+  const parameters = query.parameters.map((value, i) => (paging.has(i) ? value : portable(value, lookup)));
   const changed = parameters.some((value, i) => value !== query.parameters[i]);
   return connection.executeQuery<R>(changed ? { ...query, parameters } : query);
 }
