@@ -89,6 +89,16 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
       return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
 
+    /** When a token of the family was last traded (null if none was). */
+    async lastUse(familyId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select((eb) => eb.fn.max('used_at').as('last'))
+        .where('family_id', '=', familyId)
+        .executeTakeFirst();
+      return row?.last ?? null;
+    },
+
     /** Marks a live token used; false when another request used or revoked it first. */
     async markUsed(id: number, at: string): Promise<boolean> {
       const result = await db
