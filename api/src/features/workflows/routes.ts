@@ -87,7 +87,7 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
         tags: ['workflows'],
         summary: 'Upload a workflow (staff)',
         description: UPLOAD_DESCRIPTION,
-        response: { 201: workflowSchema, 400: validationErrorSchema, 401: messageSchema, 403: messageSchema },
+        response: { 201: workflowSchema, 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await workflows.create(await readNewUpload(request))),

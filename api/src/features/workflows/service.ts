@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { absoluteUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../accounts/repository.ts';
 import type { SearchEngine } from '../search/engine.ts';
 import type { MediaStore, StagedFile } from './media.ts';
 import {
@@ -19,6 +20,9 @@ import { PAGE_SIZE, type ListQuery, type Workflow, type WorkflowList } from './s
 import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
 import type { NewUpload, UploadChanges } from './upload.ts';
 import { lastSegment, mediaPath, publicFileUrl, staticPath } from './urls.ts';
+
+export const UPLOAD_RACE =
+  'Another workflow with this name was uploaded at the same moment. Please upload again: it will get its own name.';
 
 export interface WorkflowsServiceDeps {
   db: Kysely<Database>;
@@ -173,6 +177,8 @@ export function createWorkflowsService({ db, repository, search, media, config }
         });
       } catch (error) {
         media.discard(staged);
+        // Another upload of the same name took the slug between the check and the insert.
+        if (isUniqueViolation(error)) throw new AppError(409, UPLOAD_RACE);
         throw error;
       }
       await commitFiles(staged, async () => {
@@ -210,6 +216,8 @@ export function createWorkflowsService({ db, repository, search, media, config }
         });
       } catch (error) {
         media.discard(staged);
+        // Another upload of the same name took the slug between the check and the insert.
+        if (isUniqueViolation(error)) throw new AppError(409, UPLOAD_RACE);
         throw error;
       }
       await commitFiles(staged, async () => {

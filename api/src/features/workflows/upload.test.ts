@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { PNG_THUMBNAIL, SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from './test-fixtures.ts';
+import { UPLOAD_RACE } from './service.ts';
 
 interface WorkflowBody {
   id: number;
@@ -182,6 +183,20 @@ describe('staff upload, change and delete of workflows', () => {
         thumbnail_url: 'https://site.test/static/workflows/my-upscaler-2.svg',
       });
     });
+  });
+
+  it('answers concurrent uploads of one file name with 201 or 409, never 500, and keeps one file per slug', async () => {
+    const same = () =>
+      upload(
+        uploadParts({ file: { name: 'file', value: JSON.stringify(apiWorkflow()), filename: 'race.json' }, fields: { title: 'Race' } }),
+      );
+    const answers = await Promise.all(Array.from({ length: 6 }, same));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses).toContain(201);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual({ message: UPLOAD_RACE });
+    const slugs = answers.filter((r) => r.statusCode === 201).map((r) => r.json<WorkflowBody>().slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
   });
 
   describe('validation (400 with a clear message, nothing written)', () => {
