@@ -20,6 +20,8 @@ export interface Config {
   readonly databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections each API instance keeps open to PostgreSQL at most (ignored on SQLite). */
   readonly databasePoolSize: number;
+  /** DATABASE_TIMEOUT_MS: a PostgreSQL query without an answer in this long fails with 503 (connecting: at most 5 s). */
+  readonly databaseTimeoutMs: number;
   /** REDIS_URL (`redis://` or `rediss://`): keep rate-limit counters in Redis; null → in the database. */
   readonly redisUrl: string | null;
   /** REDIS_KEY_PREFIX: the start of every key the site writes to Redis (sites sharing one Redis each use their own). */
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
+    databaseTimeoutMs: positiveInteger(env, 'DATABASE_TIMEOUT_MS', 10_000),
     redisUrl: redisUrl(env),
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'site:',
     contentDir: dir(env, 'CONTENT_DIR', join(REPO_ROOT, 'api', 'content')),

@@ -6,7 +6,15 @@
 //   (a LIMIT or OFFSET keeps its number: a page far beyond the last is empty, not the first).
 // Values PostgreSQL still refuses (such a number written by INSERT or UPDATE) are the caller's: 400.
 import pg from 'pg';
-import { PostgresDialect, type CompiledQuery, type DatabaseConnection, type Dialect, type QueryResult } from 'kysely';
+import {
+  PostgresDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type QueryResult,
+} from 'kysely';
 import { wrapDialect } from './wrap-dialect.ts';
 
 export interface PostgresDialectOptions {
@@ -15,6 +23,12 @@ export interface PostgresDialectOptions {
   poolSize: number;
   /** Milliseconds to wait for a connection (a new one, or a free one of a busy pool) before failing. */
   connectTimeoutMs?: number;
+  /**
+   * Milliseconds a query may wait for its answer, read at each query (null: no limit). Past it the
+   * connection is cut (the server may be unreachable: a network partition answers nothing), so the
+   * query fails as "database unavailable" (503) and the pool opens a new connection on demand.
+   */
+  queryTimeoutMs?: () => number | null;
   /** Errors of open connections (the server went away); the pool drops them and reconnects on demand. */
   onConnectionError?: (error: Error) => void;
 }
@@ -73,6 +87,40 @@ function executePortably<R>(connection: DatabaseConnection, query: CompiledQuery
   return connection.executeQuery<R>(changed ? { ...query, parameters } : query);
 }
 
+/** Cuts a connection at once (closing it politely would wait for a server that may not answer). */
+function cut(client: pg.PoolClient): void {
+  (client as unknown as { connection: { stream: { destroy(error?: Error): void } } }).connection.stream.destroy(
+    new Error('The database did not answer in time'),
+  );
+}
+
+/** The pool as Kysely sees it, its clients' queries bounded by `queryTimeoutMs`. */
+function withQueryTimeout(pool: pg.Pool, queryTimeoutMs: () => number | null): PostgresPool {
+  return {
+    Client: pg.Client,
+    options: pool.options,
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      const query = (text: unknown, parameters?: ReadonlyArray<unknown>) => {
+        const ms = queryTimeoutMs();
+        if (typeof text !== 'string' || ms === null) return client.query(text as never, parameters as unknown[]);
+        const timer = setTimeout(() => cut(client), ms);
+        return client.query(text, parameters as unknown[]).finally(() => clearTimeout(timer));
+      };
+      return {
+        get processID() {
+          return (client as unknown as { processID?: number }).processID;
+        },
+        query: query as unknown as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => client.release(destroy),
+      };
+    },
+  };
+}
+
 export function createPostgresDialect(options: PostgresDialectOptions): Dialect {
-  return wrapDialect(new PostgresDialect({ pool: createPostgresPool(options) }), { executeQuery: executePortably });
+  const pool = createPostgresPool(options);
+  const timeout = options.queryTimeoutMs ?? (() => null);
+  return wrapDialect(new PostgresDialect({ pool: withQueryTimeout(pool, timeout) }), { executeQuery: executePortably });
 }
