@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { BREACHED_PASSWORD } from './password-rules.ts';
 import { SIGN_UP_ANSWER, WRONG_CREDENTIALS } from './service.ts';
 import { createAccount } from './testing.ts';
 
@@ -86,6 +87,18 @@ describe('sign-up, sign-in and the current user', () => {
     const res = await post('/api/users/', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.any(String), errors: { [field]: message } });
+  });
+
+  it('refuses a password from the breached-password list (any case), and accepts a long passphrase', async () => {
+    for (const password of ['password1', 'Iloveyou1', 'qwertyuiop', 'BASEBALL']) {
+      const res = await post('/api/users/', { first_name: 'Bea', last_name: 'Reach', email: 'breach@example.com', password });
+      expect([password, res.statusCode]).toEqual([password, 400]);
+      expect(res.json().errors).toEqual({ password: BREACHED_PASSWORD });
+    }
+    const passphrase = 'correct horse battery staple on a quiet tuesday morning '.repeat(10).trim();
+    const res = await post('/api/users/', { first_name: 'Bea', last_name: 'Reach', email: 'breach@example.com', password: passphrase });
+    expect(res.statusCode).toBe(202);
+    expect((await post('/api/token/', { email: 'breach@example.com', password: passphrase })).statusCode).toBe(200);
   });
 
   it('answers 400 for blank names, a malformed email and a short password, one message per field', async () => {
