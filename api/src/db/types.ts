@@ -167,6 +167,14 @@ export interface RateLimitsTable {
   expires_at: string;
 }
 
+export interface WorkflowDownloadsTable {
+  workflow_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** SHA-256 (hex) of the day and the visitor (user id or client address). */
+  visitor: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -174,6 +182,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   workflows: WorkflowsTable;
+  workflow_downloads: WorkflowDownloadsTable;
   comments: CommentsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

@@ -8,6 +8,7 @@ import { accountsMigration } from './0003_accounts.ts';
 import { workflowsMigration } from './0004_workflows.ts';
 import { communityMigration } from './0005_community.ts';
 import { emailVerificationMigration } from './0006_email_verification.ts';
+import { downloadVisitorsMigration } from './0007_download_visitors.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, MigrationFactory> = {
   '0004_workflows': workflowsMigration,
   '0005_community': communityMigration,
   '0006_email_verification': emailVerificationMigration,
+  '0007_download_visitors': downloadVisitorsMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

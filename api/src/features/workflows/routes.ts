@@ -64,12 +64,13 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
     {
       schema: {
         tags: ['workflows'],
-        summary: 'The workflow file as an attachment (counts the download); 404 {message} when absent',
+        summary: 'The workflow file as an attachment (counts the download once per visitor a day); 404 {message} when absent',
         params: workflowParamsSchema,
       },
     },
     async (request, reply) => {
-      const target = await workflows.download(request.params.key, { count: request.method === 'GET' });
+      const visitor = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+      const target = await workflows.download(request.params.key, request.method === 'GET' ? { count: true, visitor } : { count: false });
       if (target.kind === 'redirect') return reply.redirect(target.url, 302);
       return reply
         .header('content-disposition', attachmentHeader(target.fileName))

@@ -131,7 +131,8 @@ export function createWorkflowsService({ db, repository, search, media, config }
     },
 
     /** Counts a download and says what to send; NotFoundError when the workflow or its file is missing. */
-    async download(key: string, options: { count: boolean }): Promise<DownloadTarget> {
+    /** `count.visitor`: who asks (the user id or the client address); counted once per workflow a day. */
+    async download(key: string, options: { count: false } | { count: true; visitor: string }): Promise<DownloadTarget> {
       const row = await requireRow(key);
       const local = staticPath(row.file_url);
       let target: DownloadTarget;
@@ -142,7 +143,11 @@ export function createWorkflowsService({ db, repository, search, media, config }
       } else {
         target = { kind: 'redirect', url: row.file_url };
       }
-      if (options.count) await repository.countDownload(row.id);
+      if (options.count) {
+        const day = new Date().toISOString().slice(0, 10);
+        await repository.countDownload(row.id, day, createHash('sha256').update(`${day}\n${options.visitor}`).digest('hex'));
+        if (Math.random() < 0.01) await repository.forgetDownloadsBefore(day);
+      }
       return target;
     },
 
