@@ -60,7 +60,7 @@ describe('values PostgreSQL cannot hold', () => {
       url: '/api/users/',
       payload: { first_name: 'Nul\u0000', last_name: 'Byte', email: 'nul@example.com', password: 'long enough password' },
     });
-    expect(signUp.statusCode).toBe(202);
+    expect(signUp.statusCode).toBe(201);
     const user = await site.app.db
       .selectFrom('users')
       .select('first_name')

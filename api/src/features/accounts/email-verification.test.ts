@@ -29,7 +29,7 @@ describe('email verification', () => {
 
   it('sign-up mails a link that confirms the address; the account can sign in before that', async () => {
     const res = await signUp('new.person@example.com');
-    expect(res.statusCode).toBe(202);
+    expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: SIGN_UP_ANSWER });
     expect((await user('new.person@example.com'))!.email_verified_at).toBeNull();
     const signIn = await site.app.inject({
@@ -57,7 +57,7 @@ describe('email verification', () => {
     await smtp.next();
     const before = await user('owner@example.com');
     const again = await signUp('Owner@Example.com', 'the attacker password');
-    expect(again.statusCode).toBe(202);
+    expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: SIGN_UP_ANSWER });
     const notice = await smtp.next();
     expect(notice.envelope.to).toEqual(['owner@example.com']);

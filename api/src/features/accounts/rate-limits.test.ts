@@ -74,7 +74,7 @@ describe('sign-in and sign-up rate limits', () => {
         remoteAddress: '192.0.2.77',
         payload: { first_name: 'Spam', last_name: 'Bot', email: `spam${i}@example.com`, password: 'spam spam spam' },
       });
-    for (let i = 0; i < 6; i += 1) expect((await signUp(i)).statusCode).toBe(202);
+    for (let i = 0; i < 6; i += 1) expect((await signUp(i)).statusCode).toBe(201);
     const refused = await signUp(6);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many sign-up attempts/);

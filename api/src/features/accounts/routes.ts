@@ -2,7 +2,7 @@
 //   POST /api/token/            {email, password} → {access, refresh}
 //   POST /api/token/refresh/    {refresh} → a new pair (rotation; reuse revokes the family)
 //   POST /api/token/revoke/     {refresh} → signs out everywhere that session family reached
-//   POST /api/users/            {first_name, last_name, email, password} → 202 {message}: a confirmation link is mailed
+//   POST /api/users/            {first_name, last_name, email, password} → 201 {message}: a confirmation link is mailed
 //   GET  /api/users/confirm-email/?token=… → an HTML page (the link of that mail, or of an email change)
 //   GET  /api/users/currentuser/ (user) · GET /api/users/ (staff) · PATCH /api/users/{id}/ (self or staff)
 //   GET  /api/dashboard/ (staff) · POST /api/auth-return/ {token: Google ID token}
@@ -147,16 +147,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign up: mails a link that confirms the address (the answer is the same whether the address was free or not)',
+        summary:
+          'Sign up: mails a link that confirms the address; the answer (201 {message}) is the same whether the address was free or not',
         body: signUpBody,
-        response: { 202: messageSchema, 429: messageSchema },
+        response: { 201: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
       const wait = await overLimit(request, 'signup', request.body.email);
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-up attempts', wait));
       await accounts.signUp(request.body);
-      return reply.code(202).send({ message: SIGN_UP_ANSWER });
+      return reply.code(201).send({ message: SIGN_UP_ANSWER });
     },
   );
 

@@ -19,7 +19,7 @@ describe('sign-up, sign-in and the current user', () => {
 
   it('signs up (email trimmed and lower-cased) with an answer that shows nothing of the account, signs in and reads the current user', async () => {
     const created = await post('/api/users/', ada);
-    expect(created.statusCode).toBe(202);
+    expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ message: SIGN_UP_ANSWER });
 
     const token = await post('/api/token/', { email: 'ADA@example.com', password: ada.password });
@@ -53,7 +53,7 @@ describe('sign-up, sign-in and the current user', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: form.toString(),
     });
-    expect(created.statusCode).toBe(202);
+    expect(created.statusCode).toBe(201);
     const token = await site.app.inject({
       method: 'POST',
       url: '/api/token/',
@@ -65,7 +65,7 @@ describe('sign-up, sign-in and the current user', () => {
 
   it('answers a taken email exactly as a free one, and the existing password keeps working', async () => {
     const again = await post('/api/users/', { ...ada, email: 'ADA@EXAMPLE.com', password: 'another password' });
-    expect(again.statusCode).toBe(202);
+    expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: SIGN_UP_ANSWER });
     expect((await post('/api/token/', { email: 'ada@example.com', password: 'another password' })).statusCode).toBe(401);
     expect((await post('/api/token/', { email: 'ada@example.com', password: ada.password })).statusCode).toBe(200);
@@ -97,7 +97,7 @@ describe('sign-up, sign-in and the current user', () => {
     }
     const passphrase = 'correct horse battery staple on a quiet tuesday morning '.repeat(10).trim();
     const res = await post('/api/users/', { first_name: 'Bea', last_name: 'Reach', email: 'breach@example.com', password: passphrase });
-    expect(res.statusCode).toBe(202);
+    expect(res.statusCode).toBe(201);
     expect((await post('/api/token/', { email: 'breach@example.com', password: passphrase })).statusCode).toBe(200);
   });
 

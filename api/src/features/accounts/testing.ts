@@ -34,7 +34,7 @@ export async function createAccount(
     url: '/api/users/',
     payload: { first_name: options.firstName ?? 'Test', last_name: options.lastName ?? `User${counter}`, email, password },
   });
-  if (signUp.statusCode !== 202) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const { id } = await app.db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirstOrThrow();
   if (options.verified !== false) {
     await app.db

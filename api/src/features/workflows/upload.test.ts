@@ -79,7 +79,7 @@ describe('staff upload, change and delete of workflows', () => {
       url: '/api/users/',
       payload: { first_name: 'Test', last_name: 'User', email, password },
     });
-    expect(created.statusCode).toBe(202);
+    expect(created.statusCode).toBe(201);
     return password;
   }
 

@@ -1,10 +1,10 @@
 // SPEC §2 Sign up: first name, last name, email, password, a link to /signin and the Google button.
-// Field rules of §5 show under each field; server answers (a rate limit, field
-// messages) show clearly. After success: the server's "check your email" answer above the signed-in
-// notice, whose Continue goes to the stored redirectUrl, or /; a Google sign-up goes there at once.
+// Field rules of §5 show under each field; server answers (a rate limit, field messages) show
+// clearly. After success: the stored redirectUrl, or /, with the server's "check your email to
+// confirm your address" answer as a message that outlives the page.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, message } from 'antd';
 import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -18,6 +18,9 @@ const FIELD_OF: Record<string, keyof SignUpInput> = {
   password: 'password',
 };
 
+/** How long the "check your email" answer stays on screen, in seconds. */
+const CONFIRMATION_SECONDS = 10;
+
 export function SignUpPage() {
   usePageMeta('Sign up', 'Create a free account to comment on tutorials and articles.');
   const navigate = useNavigate();
@@ -25,16 +28,20 @@ export function SignUpPage() {
   const [form] = Form.useForm<SignUpInput>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
   const done = () => navigate(takeRedirect(), { replace: true });
 
   const onFinish = async (values: SignUpInput) => {
     setPending(true);
     setError(null);
     try {
-      setConfirmation(
-        await signUp({ ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() }),
-      );
+      const answer = await signUp({
+        ...values,
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        email: values.email.trim(),
+      });
+      void message.success(answer, CONFIRMATION_SECONDS);
+      done();
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
         form.setFields(
@@ -53,7 +60,6 @@ export function SignUpPage() {
   if (currentUser && !pending) {
     return (
       <AuthCard title="Sign up">
-        {confirmation && <Alert type="success" showIcon title={confirmation} className="auth-card__alert" />}
         <SignedInNotice user={currentUser} />
       </AuthCard>
     );
