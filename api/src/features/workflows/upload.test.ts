@@ -185,6 +185,50 @@ describe('staff upload, change and delete of workflows', () => {
     });
   });
 
+  it('stores an SVG thumbnail cleaned of everything that could run or load something', async () => {
+    // Each slips past a pattern check (encoded schemes, animation, a slash before the handler, …).
+    const payloads = [
+      '<a href="jav&#x61;script:alert(1)"><rect width="5" height="5"/></a>',
+      '<a xlink:href="&#106;avascript:alert(1)"><rect width="5" height="5"/></a>',
+      '<animate attributeName="href" values="jav&#x61;script:alert(1)"/><set attributeName="href" to="jav&#x61;script:alert(1)"/>',
+      '<image href="https://evil.example/track.png"/><use href="data:image/svg+xml;base64,PHN2Zy8+"/>',
+      '<style>@import url(https://evil.example/x.css);</style><rect style="fill:url(https://evil.example/x)" width="1" height="1"/>',
+      '<rect/onload="alert(1)" width="5" height="5"/>',
+      '<iframe src="https://evil.example"/><embed src="x"/><object data="x"/>',
+    ];
+    for (const [i, inner] of payloads.entries()) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 16 9"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>${inner}<use href="#g"/><rect width="16" height="9" fill="url(#g)"/></svg>`;
+      const res = await upload(
+        uploadParts({
+          file: { name: 'file', value: JSON.stringify(apiWorkflow()), filename: `svg-clean-${i}.json` },
+          thumbnail: { name: 'thumbnail', value: svg, filename: 't.svg', type: 'image/svg+xml' },
+          fields: { title: `SVG ${i}` },
+        }),
+      );
+      expect([i, res.statusCode]).toEqual([i, 201]);
+      const stored = (await site.app.inject({ method: 'GET', url: new URL(res.json<WorkflowBody>().thumbnail_url!).pathname })).body;
+      expect(stored).toMatch(/^<svg[\s>]/);
+      expect(stored).toContain('viewBox="0 0 16 9"');
+      expect(stored).toContain('href="#g"');
+      expect(stored).toContain('fill="url(#g)"');
+      for (const banned of [
+        /javascript/i,
+        /&#/,
+        /<animate/i,
+        /<set/i,
+        /<image/i,
+        /<style/i,
+        /style=/i,
+        /\son\w+=/i,
+        /data:/i,
+        /evil/i,
+        /<iframe|<embed|<object/i,
+      ]) {
+        expect([i, banned.test(stored)]).toEqual([i, false]);
+      }
+    }
+  });
+
   it('answers concurrent uploads of one file name with 201 or 409, never 500, and keeps one file per slug', async () => {
     const same = () =>
       upload(

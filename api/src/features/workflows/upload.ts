@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
 import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage, type ImageType } from './images.ts';
+import { sanitizeSvg } from './svg.ts';
 import { metadataPatchSchema, metadataSchema, type WorkflowMetadata, type WorkflowMetadataPatch } from './schemas.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -102,7 +103,12 @@ function checkWorkflowFile(file: { filename: string; bytes: Buffer }, errors: Re
 
 function checkThumbnail(file: { bytes: Buffer }, errors: Record<string, string>): ThumbnailFile | undefined {
   try {
-    return { bytes: file.bytes, type: sniffImage(file.bytes) };
+    const type = sniffImage(file.bytes);
+    if (type !== 'svg') return { bytes: file.bytes, type };
+    // An SVG is a document that could run script where it is opened: only its drawing is kept.
+    const clean = sanitizeSvg(file.bytes.toString('utf8'));
+    if (clean === null) throw new BadImageError('The SVG thumbnail has nothing left to draw once cleaned.');
+    return { bytes: Buffer.from(clean), type };
   } catch (error) {
     if (!(error instanceof BadImageError)) throw error;
     errors.thumbnail = error.message;
