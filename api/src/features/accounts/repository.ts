@@ -89,14 +89,16 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
       return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
 
-    /** When a token of the family was last traded (null if none was). */
-    async lastUse(familyId: string): Promise<string | null> {
+    /** Whether a token of the family issued after the token `id` (ids grow) has been traded too. */
+    async tradedSince(familyId: string, id: number): Promise<boolean> {
       const row = await db
         .selectFrom('refresh_tokens')
-        .select((eb) => eb.fn.max('used_at').as('last'))
+        .select('id')
         .where('family_id', '=', familyId)
+        .where('id', '>', id)
+        .where('used_at', 'is not', null)
         .executeTakeFirst();
-      return row?.last ?? null;
+      return row !== undefined;
     },
 
     /** Marks a live token used; false when another request used or revoked it first. */

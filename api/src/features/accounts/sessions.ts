@@ -47,7 +47,7 @@ export function createSessions({ accessTokens, refreshTokens, now = () => new Da
   /** A traded token may be traded again shortly after, if no token of its family was traded since. */
   async function withinGrace(row: RefreshTokenRow): Promise<boolean> {
     if (!row.used_at || now().getTime() - Date.parse(row.used_at) > REFRESH_GRACE_SECONDS * 1000) return false;
-    return (await refreshTokens.lastUse(row.family_id)) === row.used_at;
+    return !(await refreshTokens.tradedSince(row.family_id, row.id));
   }
 
   return {
