@@ -34,6 +34,7 @@ import { createPageCatalog, type PageCatalog } from './features/seo/pages.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { createWorkflowsFeature } from './features/workflows/feature.ts';
+import { mediaRoutes } from './features/workflows/media-routes.ts';
 import { workflowsRoutes } from './features/workflows/routes.ts';
 import type { WorkflowsService } from './features/workflows/service.ts';
 import type { WorkflowSyncReport } from './features/workflows/sync.ts';
@@ -128,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   const mailer = createMailer({ config, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  const { workflows, syncWorkflows } = createWorkflowsFeature({ db: app.db, search, pages, articles, config, log: app.log });
+  const { workflows, media, syncWorkflows } = createWorkflowsFeature({ db: app.db, search, pages, articles, config, log: app.log });
   app.decorate('services', { articles, search, pages, mailer, syncContent: sync, workflows, syncWorkflows });
   // Instances starting together sync one at a time (the next finds the content up to date).
   await app.dbExclusive('content-sync', async () => {
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await app.register(seoRoutes, { seo: createSeoService({ config, articles, pages }) });
+  await app.register(mediaRoutes, media);
 
   // The built apps (last: its catch-all answers every other GET).
   await app.register(webPlugin, { config, pages });

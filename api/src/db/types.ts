@@ -175,6 +175,15 @@ export interface WorkflowDownloadsTable {
   visitor: string;
 }
 
+export interface MediaFilesTable {
+  /** The file's name in the workflows media folder (served at /static/workflows/<name>). */
+  name: string;
+  content_type: string;
+  bytes: Uint8Array;
+  /** ISO timestamp of the last write. */
+  updated_at: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -183,6 +192,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   workflows: WorkflowsTable;
   workflow_downloads: WorkflowDownloadsTable;
+  media_files: MediaFilesTable;
   comments: CommentsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

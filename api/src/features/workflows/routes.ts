@@ -76,7 +76,7 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
         .header('content-disposition', attachmentHeader(target.fileName))
         .header('cache-control', 'no-store')
         .type(target.fileName.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream')
-        .send(createReadStream(target.path));
+        .send(target.kind === 'bytes' ? target.bytes : createReadStream(target.path));
     },
   );
 

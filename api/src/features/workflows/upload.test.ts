@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { PNG_THUMBNAIL, SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from './test-fixtures.ts';
@@ -100,8 +100,18 @@ describe('staff upload, change and delete of workflows', () => {
     await site.close();
   });
 
-  const media = () => join(site.dataDir, 'media', 'workflows');
-  const mediaFiles = () => (existsSync(media()) ? readdirSync(media()).sort() : []);
+  /** The uploaded files, kept in the database (file-storage.ts), and nothing left on disk for them. */
+  const mediaFiles = async () => {
+    const folder = join(site.dataDir, 'media', 'workflows');
+    const onDisk = existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('seeded.')) : [];
+    expect(onDisk).toEqual([]);
+    const rows = await site.app.db.selectFrom('media_files').select('name').orderBy('name').execute();
+    return rows.map((row) => row.name);
+  };
+  const storedText = async (name: string) =>
+    Buffer.from(
+      (await site.app.db.selectFrom('media_files').select('bytes').where('name', '=', name).executeTakeFirstOrThrow()).bytes,
+    ).toString('utf8');
   const count = async () =>
     Number(
       (
@@ -246,14 +256,14 @@ describe('staff upload, change and delete of workflows', () => {
   describe('validation (400 with a clear message, nothing written)', () => {
     async function expectRejected(parts: Part[], field: string, message: RegExp) {
       const rows = await count();
-      const files = mediaFiles();
+      const files = await mediaFiles();
       const res = await upload(parts);
       expect(res.statusCode).toBe(400);
       const body = res.json<{ message: string; errors: Record<string, string> }>();
       expect(body.errors[field]).toMatch(message);
       expect(body.message).toBeTruthy();
       expect(await count()).toBe(rows);
-      expect(mediaFiles()).toEqual(files);
+      expect(await mediaFiles()).toEqual(files);
     }
 
     it('rejects a file that is not JSON', async () => {
@@ -380,8 +390,8 @@ describe('staff upload, change and delete of workflows', () => {
         difficulty: 'Advanced',
         thumbnail_url: 'https://site.test/static/workflows/my-upscaler.svg',
       });
-      expect(readFileSync(join(media(), 'my-upscaler.json'), 'utf8')).toContain('new-model.safetensors');
-      expect(mediaFiles()).not.toContain('my-upscaler.png');
+      expect(await storedText('my-upscaler.json')).toContain('new-model.safetensors');
+      expect(await mediaFiles()).not.toContain('my-upscaler.png');
     });
 
     it('deletes an uploaded workflow with its files and search entry', async () => {
@@ -393,7 +403,8 @@ describe('staff upload, change and delete of workflows', () => {
       });
       expect(res.statusCode).toBe(204);
       expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${id}/` })).statusCode).toBe(404);
-      expect(mediaFiles().filter((f) => f.startsWith('my-upscaler.'))).toEqual([]);
+      expect((await mediaFiles()).filter((f) => f.startsWith('my-upscaler.'))).toEqual([]);
+      expect((await site.app.inject({ method: 'GET', url: '/static/workflows/my-upscaler.json' })).statusCode).toBe(404);
       const hits = (await site.app.inject({ method: 'GET', url: '/api/search/?q=sharp' })).json<{ blog_url: string }[]>();
       expect(hits).toEqual([]);
       const again = await site.app.inject({
