@@ -3,13 +3,14 @@
 //   POST /api/token/refresh/    {refresh} → a new pair (rotation; reuse revokes the family)
 //   POST /api/token/revoke/     {refresh} → signs out everywhere that session family reached
 //   POST /api/users/            {first_name, last_name, email, password} → 201 {message}: a confirmation link is mailed
-//   GET  /api/users/confirm-email/?token=… → an HTML page (the link of that mail, or of an email change)
+//   GET  /api/users/confirm-email/?token=… → an HTML page with a button (the link of that mail, or of an email change)
+//   POST /api/users/confirm-email/ {token} → confirms; an HTML page
 //   GET  /api/users/currentuser/ (user) · GET /api/users/ (staff) · PATCH /api/users/{id}/ (self or staff)
 //   GET  /api/dashboard/ (staff) · POST /api/auth-return/ {token: Google ID token}
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl, type Config } from '../../config.ts';
-import { renderResultPage } from '../newsletter/pages.ts';
+import { renderResultPage, type ResultPage } from '../newsletter/pages.ts';
 import { SITE_NAME } from '../seo/site.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import type { DashboardService } from './dashboard.ts';
@@ -172,22 +173,54 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     taken: { status: 409, tone: 'error', title: 'This address is taken', message: 'Another account uses this address now.' },
   };
 
+  const confirmationPage = (reply: FastifyReply, status: number, page: Omit<ResultPage, 'homeUrl' | 'product'>) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderResultPage({ ...page, homeUrl: absoluteUrl(config, '/'), product: `${SITE_NAME} account` }));
+
+  // Opening the link only shows a button: mail scanners open links too, and must not confirm an
+  // address for whoever signed up with it. The button posts the token.
   app.get(
     '/users/confirm-email/',
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Opens the link that confirms an address (a new account’s or a new one); answers an HTML page',
+        summary: 'The page of the link that confirms an address: a button that confirms it (POST); answers HTML',
         querystring: emailTokenQuery,
       },
     },
     async (request, reply) => {
-      const { status, ...page } = CONFIRMATION_PAGES[await accounts.confirmEmail(request.query.token)];
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderResultPage({ ...page, homeUrl: absoluteUrl(config, '/'), product: `${SITE_NAME} account` }));
+      if (!(await accounts.emailTokenValid(request.query.token))) {
+        const { status, ...page } = CONFIRMATION_PAGES.invalid;
+        return confirmationPage(reply, status, page);
+      }
+      return confirmationPage(reply, 200, {
+        tone: 'success',
+        title: 'Confirm your email address',
+        message: 'Press the button to confirm that this address is yours.',
+        form: {
+          label: 'Confirm my address',
+          url: absoluteUrl(config, '/api/users/confirm-email/'),
+          fields: { token: request.query.token },
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/users/confirm-email/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirms an address (a new account’s or a new one) with the token of its link; answers HTML',
+        body: emailTokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const { status, ...page } = CONFIRMATION_PAGES[await accounts.confirmEmail(request.body.token)];
+      return confirmationPage(reply, status, page);
     },
   );
 

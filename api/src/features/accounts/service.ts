@@ -103,6 +103,13 @@ export async function createAccountsService({ users, sessions, google, mailer, c
   const confirmUrl = (token: string) => absoluteUrl(config, `/api/users/confirm-email/?token=${token}`);
   const homeUrl = () => absoluteUrl(config, '/');
 
+  /** The account a confirmation token belongs to, while the token is unused and unexpired. */
+  async function pendingConfirmation(token: string): Promise<UserRow | null> {
+    const user = await users.findByEmailToken(hashOf(token));
+    if (!user || !user.email_token_expires_at || user.email_token_expires_at <= now().toISOString()) return null;
+    return user;
+  }
+
   /** A failed mail is logged: the answer must not depend on it (and must not tell what was sent). */
   async function send(message: MailMessage): Promise<void> {
     try {
@@ -140,10 +147,15 @@ export async function createAccountsService({ users, sessions, google, mailer, c
       await send(confirmAccountMail({ to: input.email, confirmUrl: confirmUrl(token), homeUrl: homeUrl() }));
     },
 
-    /** Opens a confirmation link: verifies the account's address, or switches to the new one. */
+    /** Whether a confirmation link's token is one that can still be confirmed (opening the link changes nothing). */
+    async emailTokenValid(token: string): Promise<boolean> {
+      return (await pendingConfirmation(token)) !== null;
+    },
+
+    /** Confirms (the button of the link's page): verifies the account's address, or switches to the new one. */
     async confirmEmail(token: string): Promise<EmailConfirmation> {
-      const user = await users.findByEmailToken(hashOf(token));
-      if (!user || !user.email_token_expires_at || user.email_token_expires_at <= now().toISOString()) return 'invalid';
+      const user = await pendingConfirmation(token);
+      if (!user) return 'invalid';
       const done = { email_verified_at: now().toISOString(), email_token_hash: null, email_token_expires_at: null, pending_email: null };
       if (!user.pending_email) {
         await users.update(user.id, done);
