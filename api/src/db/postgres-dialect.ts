@@ -33,6 +33,9 @@ export interface PostgresDialectOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** Milliseconds a session may sit idle inside an open transaction before PostgreSQL ends it. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
@@ -54,6 +57,10 @@ export function createPostgresPool(options: PostgresDialectOptions): pg.Pool {
     max: options.poolSize,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
+    // The server ends a session left idle inside a transaction (its locks would block everyone), and
+    // TCP keep-alive notices a peer that vanished from idle pooled connections.
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
     application_name: 'ai-creators-api',
     types: typeParsers,
   });

@@ -3,7 +3,9 @@
 // with 503 (DATABASE_TIMEOUT_MS), not hang for the partition's length; afterwards the app recovers.
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { DATABASE_UNAVAILABLE } from '../../src/db/errors.ts';
+import { IDLE_IN_TRANSACTION_TIMEOUT_MS } from '../../src/db/postgres-dialect.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../database.ts';
 import { createTestSite, type TestSite } from '../helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy.ts';
@@ -39,6 +41,13 @@ const TIMEOUT_MS = 800;
     const res = await site.app.inject({ method: 'GET', url });
     return { res, ms: Date.now() - started };
   };
+
+  it('sets the server-side idle-in-transaction time-out on every connection', async () => {
+    const { rows } = await sql<{ idle_in_transaction_session_timeout: string }>`SHOW idle_in_transaction_session_timeout`.execute(
+      site.app.db,
+    );
+    expect(rows[0]!.idle_in_transaction_session_timeout).toBe(`${IDLE_IN_TRANSACTION_TIMEOUT_MS / 60_000}min`);
+  });
 
   it('answers 503 with Retry-After within the time-out instead of hanging', async () => {
     expect((await timed('/api/articles/blog/hello/')).res.statusCode).toBe(200);
