@@ -27,7 +27,10 @@ describe('POST /api/auth-return/ (Google sign-in)', () => {
     });
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     const { port } = jwks.address() as AddressInfo;
-    site = await createTestSite({ config: { googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` } });
+    site = await createTestSite({
+      articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }],
+      config: { googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` },
+    });
   });
   afterAll(async () => {
     await site.close();
@@ -105,6 +108,10 @@ describe('POST /api/auth-return/ (Google sign-in)', () => {
   it('never lets the signer-up of an unconfirmed address into the Google account: the address is taken over', async () => {
     // The attacker signs up with the victim's address (never confirmed) and stays signed in.
     const attacker = await createAccount(site.app, { email: 'victim@gmail.com', firstName: 'Mallory', verified: false });
+    const comment = { section: 'blog', post_slug: 'hello', content: 'Words put in the victim’s mouth' };
+    expect((await site.app.inject({ method: 'POST', url: '/api/comments/', headers: attacker.headers, payload: comment })).statusCode).toBe(
+      201,
+    );
     const res = await authReturn(await idToken({ sub: 'victim-sub', email: 'victim@gmail.com', given_name: 'Victor', family_name: 'Tim' }));
     expect(res.statusCode).toBe(200);
     const me = await currentUser(res.json().access);
@@ -127,6 +134,8 @@ describe('POST /api/auth-return/ (Google sign-in)', () => {
     expect(row.password_hash).toBeNull();
     expect(row.google_sub).toBe('victim-sub');
     expect(row.email_verified_at).not.toBeNull();
+    // What the unproven holder wrote does not show under the owner's name.
+    expect((await site.app.inject({ method: 'GET', url: '/api/comments/?section=blog&postSlug=hello' })).json()).toEqual([]);
   });
 
   it('links a confirmed account only when Google says the address is verified', async () => {

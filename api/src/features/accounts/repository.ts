@@ -67,6 +67,19 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * Hands an account whose address was never proven to the address's owner: applies `changes` and
+     * deletes what the unproven holder wrote (comments), which would otherwise appear under the owner's
+     * name; one transaction.
+     */
+    async takeOver(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+        await trx.deleteFrom('comments').where('user_id', '=', id).execute();
+        return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      });
+    },
+
     async list(filter: UserListFilter): Promise<{ rows: UserRow[]; count: number }> {
       const [rows, total] = await Promise.all([
         matching(filter.search).selectAll().orderBy('id', 'asc').limit(filter.limit).offset(filter.offset).execute(),

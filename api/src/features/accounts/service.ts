@@ -208,9 +208,9 @@ export async function createAccountsService({ users, sessions, google, mailer, c
           user = await users.update(byEmail.id, { google_sub: identity.sub, avatar_url: byEmail.avatar_url ?? identity.picture });
         } else {
           // Nobody ever proved this account's address: whoever signed it up may not own it. Google has
-          // proved it now, so the address goes to this person: the unproved password stops working and
-          // every session of the account ends.
-          user = await users.update(byEmail.id, {
+          // proved it now, so the address goes to this person: the unproved password stops working,
+          // every session of the account ends and what it wrote is removed.
+          user = await users.takeOver(byEmail.id, {
             google_sub: identity.sub,
             avatar_url: identity.picture,
             first_name: identity.givenName || byEmail.first_name,
