@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await createAccountsFeature({ db: app.db, accessTokens: app.accessTokens, mailer, config, log: app.log }),
       );
       await api.register(articlesRoutes, { articles });
-      const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 4, waitMs: 2000 });
+      const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 8, waitMs: 2000 });
       await api.register(searchRoutes, { search: createSearchService({ engine: search, gate, config }), config });
       await api.register(workflowsRoutes, { workflows });
       await api.register(newsletterRoutes, {

@@ -46,7 +46,7 @@ export interface Config {
   readonly maxConnectionsPerIp: number;
   /** SEARCH_LIMIT_PER_MINUTE: searches per client IP per minute. */
   readonly searchLimitPerMinute: number;
-  /** SEARCH_CONCURRENCY: searches that run at once per instance (as many more wait up to 2 s; beyond that 503). */
+  /** SEARCH_CONCURRENCY: searches that run at once per instance (8× as many more wait up to 2 s; beyond that 503). */
   readonly searchConcurrency: number;
   readonly adsenseClient: string;
   /** AdSense slot ids by "<type>.<name>" (SPEC §3 slot table), from ADSENSE_SLOTS="display.horizontal=123,…". */

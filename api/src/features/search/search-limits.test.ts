@@ -32,7 +32,7 @@ describe('search limits', () => {
   });
 
   it('refuses searches beyond the running and waiting ones with 503 and Retry-After, never 500', async () => {
-    // One search runs, four wait: of 20 at once from different clients, some are refused.
+    // One search runs, eight wait: of 20 at once from different clients, some are refused.
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => search(`flux stable sampler ${i}`, `203.0.113.${i + 1}`)));
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
