@@ -49,7 +49,8 @@ function withEllipses(row: Row): string {
   return `${before}${headline}${after}`;
 }
 
-export function createPostgresSearchEngine(db: Kysely<Database>): SearchEngine {
+/** `statementTimeoutMs`: how long one search statement may run (SEARCH_STATEMENT_TIMEOUT_MS by default). */
+export function createPostgresSearchEngine(db: Kysely<Database>, statementTimeoutMs = SEARCH_STATEMENT_TIMEOUT_MS): SearchEngine {
   async function run(terms: string[], mode: 'and' | 'or', limit: number, kinds: string[] | undefined): Promise<Row[]> {
     const query = tsQuery(terms, mode);
     const anyWord = tsQuery(terms, 'or');
@@ -77,7 +78,7 @@ export function createPostgresSearchEngine(db: Kysely<Database>): SearchEngine {
     // One search may not hold a connection for long: past its statement time-out it is refused (busy).
     try {
       const result = await db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL statement_timeout = ${sql.lit(SEARCH_STATEMENT_TIMEOUT_MS)}`.execute(trx);
+        await sql`SET LOCAL statement_timeout = ${sql.lit(statementTimeoutMs)}`.execute(trx);
         return select(trx);
       });
       return result.rows;

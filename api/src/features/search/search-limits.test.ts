@@ -1,6 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { onPostgres } from '../../../test/database.ts';
 import { createGate, SEARCH_BUSY, SearchBusyError } from './busy.ts';
+import { createPostgresSearchEngine } from './postgres-engine.ts';
 
 const articles = Array.from({ length: 30 }, (_, i) => ({
   section: 'tutorials',
@@ -43,6 +45,23 @@ describe('search limits', () => {
     // Other endpoints were not held up, and search answers again afterwards.
     expect((await site.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
     expect((await search('flux', '192.0.2.200')).statusCode).toBe(200);
+  });
+});
+
+(onPostgres() ? describe : describe.skip)('the PostgreSQL search statement time-out', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createTestSite({ articles });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('stops a search that outlives it (busy: 503), leaving the connection usable', async () => {
+    await expect(createPostgresSearchEngine(site.app.db, 1).search('flux stable sampler schedulers')).rejects.toBeInstanceOf(
+      SearchBusyError,
+    );
+    expect((await createPostgresSearchEngine(site.app.db).search('flux')).length).toBeGreaterThan(0);
   });
 });
 
