@@ -26,6 +26,7 @@ import { createHealthService } from './features/health/service.ts';
 import { createNewsletterRepository } from './features/newsletter/repository.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { createNewsletterService } from './features/newsletter/service.ts';
+import { createGate } from './features/search/busy.ts';
 import type { SearchEngine } from './features/search/engine.ts';
 import { createSearchEngine } from './features/search/index.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -34,9 +35,12 @@ import { createPageCatalog, type PageCatalog } from './features/seo/pages.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { createWorkflowsFeature } from './features/workflows/feature.ts';
+import { mediaRoutes } from './features/workflows/media-routes.ts';
 import { workflowsRoutes } from './features/workflows/routes.ts';
 import type { WorkflowsService } from './features/workflows/service.ts';
 import type { WorkflowSyncReport } from './features/workflows/sync.ts';
+import { capConnections, timeoutOptions } from './http-limits.ts';
+import { privateDir } from './lib/private-files.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -71,15 +75,26 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies in front of the instance. */
+function trustedProxies(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Paths keep the spec's trailing slashes; the same path without it answers too.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may name the client (X-Forwarded-For): rate limits count request.ip.
+    trustProxy: trustedProxies(config.trustProxy),
+    ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnections(app.server, config);
   app.decorate('config', config);
+  privateDir(config.dataDir);
 
   // External plugins.
   app.setValidatorCompiler(validatorCompiler);
@@ -118,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   const mailer = createMailer({ config, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  const { workflows, syncWorkflows } = createWorkflowsFeature({ db: app.db, search, pages, articles, config, log: app.log });
+  const { workflows, media, syncWorkflows } = createWorkflowsFeature({ db: app.db, search, pages, articles, config, log: app.log });
   app.decorate('services', { articles, search, pages, mailer, syncContent: sync, workflows, syncWorkflows });
   // Instances starting together sync one at a time (the next finds the content up to date).
   await app.dbExclusive('content-sync', async () => {
@@ -131,9 +146,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { health: createHealthService({ db: app.db, dialect: app.dbDialect, version: config.version }) });
       await api.register(configRoutes, { config });
-      await api.register(accountsRoutes, await createAccountsFeature({ db: app.db, accessTokens: app.accessTokens, config }));
+      await api.register(
+        accountsRoutes,
+        await createAccountsFeature({ db: app.db, accessTokens: app.accessTokens, mailer, config, log: app.log }),
+      );
       await api.register(articlesRoutes, { articles });
-      await api.register(searchRoutes, { search: createSearchService({ engine: search, config }) });
+      const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 8, waitMs: 2000 });
+      await api.register(searchRoutes, { search: createSearchService({ engine: search, gate, config }), config });
       await api.register(workflowsRoutes, { workflows });
       await api.register(newsletterRoutes, {
         config,
@@ -147,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await app.register(seoRoutes, { seo: createSeoService({ config, articles, pages }) });
+  await app.register(mediaRoutes, media);
 
   // The built apps (last: its catch-all answers every other GET).
   await app.register(webPlugin, { config, pages });

@@ -20,6 +20,8 @@ export interface Config {
   readonly databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections each API instance keeps open to PostgreSQL at most (ignored on SQLite). */
   readonly databasePoolSize: number;
+  /** DATABASE_TIMEOUT_MS: a PostgreSQL query without an answer in this long fails with 503 (connecting: at most 5 s). */
+  readonly databaseTimeoutMs: number;
   /** REDIS_URL (`redis://` or `rediss://`): keep rate-limit counters in Redis; null → in the database. */
   readonly redisUrl: string | null;
   /** REDIS_KEY_PREFIX: the start of every key the site writes to Redis (sites sharing one Redis each use their own). */
@@ -32,6 +34,22 @@ export interface Config {
   /** SSR_BUDGET_MS: how long a remote may take on the server (load and data) before its section is left to the browser. */
   readonly ssrBudgetMs: number;
   readonly logLevel: LogLevel;
+  /**
+   * TRUST_PROXY: which proxies may say who the client is (X-Forwarded-For). false (unset) → the
+   * socket's address is the client; a number → that many proxy hops in front of the instance; a list
+   * → only connections from these addresses or CIDR ranges are trusted.
+   */
+  readonly trustProxy: false | number | readonly string[];
+  /** REQUEST_TIMEOUT_MS: a request (headers and body) must arrive within this; also the idle time-out of a connection. */
+  readonly requestTimeoutMs: number;
+  /** MAX_CONNECTIONS: open connections at most; more are closed at once. */
+  readonly maxConnections: number;
+  /** MAX_CONNECTIONS_PER_IP: open connections per client address at most (0 = no cap); only without TRUST_PROXY. */
+  readonly maxConnectionsPerIp: number;
+  /** SEARCH_LIMIT_PER_MINUTE: searches per client IP per minute. */
+  readonly searchLimitPerMinute: number;
+  /** SEARCH_CONCURRENCY: searches that run at once per instance (8× as many more wait up to 2 s; beyond that 503). */
+  readonly searchConcurrency: number;
   readonly adsenseClient: string;
   /** AdSense slot ids by "<type>.<name>" (SPEC §3 slot table), from ADSENSE_SLOTS="display.horizontal=123,…". */
   readonly adsenseSlots: Readonly<Record<string, string>>;
@@ -43,7 +61,11 @@ export interface Config {
   readonly googleJwksUrl: string;
   /** AUTH_LIMIT_PER_IP: sign-in, sign-up and Google sign-in attempts allowed per client IP in 15 minutes (each counted apart). */
   readonly authLimitPerIp: number;
-  /** AUTH_LIMIT_PER_EMAIL: sign-in and sign-up attempts allowed per email address in 15 minutes. */
+  /**
+   * AUTH_LIMIT_PER_EMAIL: in 15 minutes, wrong passwords per (client IP, email) before that client is
+   * refused for that email (10× as many per email from every client refuse only clients already
+   * failing for it), and sign-ups per email address.
+   */
   readonly authLimitPerEmail: number;
   /** `smtp://` or `smtps://` URL of the mail server; null → mail is written to `dataDir/outbox/` as .eml files. */
   readonly smtpUrl: string | null;
@@ -122,9 +144,33 @@ function jwtSecret(env: Env): string | null {
   return value ?? null;
 }
 
+function trustProxy(env: Env): false | number | readonly string[] {
+  const value = text(env, 'TRUST_PROXY');
+  if (!value || ['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+  const wrong = addresses.find((part) => !address.test(part));
+  if (wrong !== undefined || addresses.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (CIDR allowed), got "${wrong ?? value}"`,
+    );
+  }
+  return Object.freeze(addresses);
+}
+
 function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(text(env, name) ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a positive whole number, got "${env[name]}"`);
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const value = Number(text(env, name) ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 or more), got "${env[name]}"`);
   return value;
 }
 
@@ -147,6 +193,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
+    databaseTimeoutMs: positiveInteger(env, 'DATABASE_TIMEOUT_MS', 10_000),
     redisUrl: redisUrl(env),
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'site:',
     contentDir: dir(env, 'CONTENT_DIR', join(REPO_ROOT, 'api', 'content')),
@@ -155,6 +202,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     remotesBaseUrl: (text(env, 'REMOTES_BASE_URL') ?? '/remotes').replace(/\/+$/, ''),
     ssrBudgetMs: positiveInteger(env, 'SSR_BUDGET_MS', 300),
     logLevel,
+    trustProxy: trustProxy(env),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 4096),
+    maxConnectionsPerIp: wholeNumber(env, 'MAX_CONNECTIONS_PER_IP', 128),
+    searchLimitPerMinute: positiveInteger(env, 'SEARCH_LIMIT_PER_MINUTE', 60),
+    searchConcurrency: positiveInteger(env, 'SEARCH_CONCURRENCY', 4),
     adsenseClient: text(env, 'ADSENSE_CLIENT') ?? '',
     adsenseSlots: slotIds(text(env, 'ADSENSE_SLOTS')),
     adPreview: flag(text(env, 'AD_PREVIEW')),

@@ -1,32 +1,51 @@
 // A TCP relay on a fixed loopback port in front of a server (the test PostgreSQL). `close()` closes
 // the port and cuts every relayed connection, as a database that went away; `open()` listens on the
-// same port again, as the database coming back.
+// same port again, as the database coming back. `partition()` keeps every connection open but relays
+// nothing (and new connections get no answer), as a network partition does; `heal()` ends it.
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
 export interface TcpProxy {
   port: number;
   open(): Promise<void>;
   close(): Promise<void>;
+  partition(): void;
+  heal(): void;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const pairs = new Set<[Socket, Socket]>();
+  let partitioned = false;
+  let held: Socket[] = [];
   let server: Server | null = null;
   let port = 0;
+
+  const relay = (client: Socket) => {
+    const upstream = connect(target.port, target.host);
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    for (const socket of pair) {
+      sockets.add(socket);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        pairs.delete(pair);
+      });
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((client) => {
-        const upstream = connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => {
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
+        if (!partitioned) return relay(client);
+        sockets.add(client);
+        client.on('error', () => client.destroy());
+        client.on('close', () => sockets.delete(client));
+        held.push(client);
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -42,6 +61,23 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return port;
     },
     open: listen,
+    partition() {
+      partitioned = true;
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    heal() {
+      partitioned = false;
+      for (const [client, upstream] of pairs) {
+        client.pipe(upstream);
+        upstream.pipe(client);
+      }
+      for (const client of held.splice(0)) if (!client.destroyed) relay(client);
+    },
     async close() {
       const current = server;
       server = null;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, type Dialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { Config } from '../config.ts';
+import { privateFile } from '../lib/private-files.ts';
 import { trackErrors } from './errors.ts';
 import { withFileLock } from './file-lock.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -25,9 +26,14 @@ export interface DatabaseHandle {
    * instances start together.
    */
   exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * From now on (start-up work done) a PostgreSQL query that gets no answer within the configured
+   * `databaseTimeoutMs` fails (503) instead of waiting for the whole outage; no-op on SQLite.
+   */
+  enforceQueryTimeout(): void;
 }
 
-export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>;
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize' | 'databaseTimeoutMs'>>;
 
 export interface OpenOptions {
   /** Told about errors of open PostgreSQL connections (the server went away); the pool reconnects on demand. */
@@ -63,20 +69,36 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   const dialect = dialectOf(config.databaseUrl);
   if (dialect === 'postgres') {
     const url = config.databaseUrl!;
-    const postgres = createPostgresDialect({ url, poolSize: config.databasePoolSize ?? 10, onConnectionError: options.onConnectionError });
+    const timeoutMs = config.databaseTimeoutMs ?? null;
+    let enforced = false;
+    const postgres = createPostgresDialect({
+      url,
+      poolSize: config.databasePoolSize ?? 10,
+      connectTimeoutMs: Math.min(5000, timeoutMs ?? 5000),
+      queryTimeoutMs: () => (enforced ? timeoutMs : null),
+      onConnectionError: options.onConnectionError,
+    });
     return {
       db: new Kysely<Database>({ dialect: trackErrors(postgres) }),
       dialect,
       exclusive: (name, task) => withAdvisoryLock(url, name, task),
+      enforceQueryTimeout: () => {
+        enforced = true;
+      },
     };
   }
   const filename = sqliteFile(config);
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  if (filename !== ':memory:') {
+    // Created 0600 before SQLite opens it: its -wal and -shm files take the same mode.
+    mkdirSync(dirname(filename), { recursive: true, mode: 0o700 });
+    privateFile(filename);
+  }
   const sqlite: Dialect = new NodeSqliteDialect({ filename, busyTimeoutMs: 5000 });
   return {
     db: new Kysely<Database>({ dialect: trackErrors(sqlite) }),
     dialect,
     exclusive: (name, task) => (filename === ':memory:' ? task() : withFileLock(`${filename}.${name}.lock`, task)),
+    enforceQueryTimeout: () => undefined,
   };
 }
 

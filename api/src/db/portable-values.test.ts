@@ -26,6 +26,17 @@ describe('values PostgreSQL cannot hold', () => {
     expect((await call('GET', '/api/workflows/99999999999/')).statusCode).toBe(404);
   });
 
+  it('answers an empty page, not the first one, for a page far beyond the last', async () => {
+    const users = await call('GET', '/api/users/?page=100000000000&page_size=20');
+    expect(users.statusCode).toBe(200);
+    expect(users.json()).toMatchObject({ results: [], page: 100000000000 });
+    expect(users.json().count).toBeGreaterThan(0);
+    const articles = await call('GET', '/api/articles/?page=100000&page_size=50');
+    expect(articles.json()).toMatchObject({ results: [] });
+    const workflows = await call('GET', '/api/workflows/?page=999999');
+    expect(workflows.json()).toMatchObject({ results: [] });
+  });
+
   it('finds nothing for text with a NUL character', async () => {
     expect((await call('GET', '/api/articles/blog/hel%00lo/')).statusCode).toBe(404);
     const comments = await call('GET', '/api/comments/?section=blog&postSlug=hel%00lo');
@@ -50,6 +61,11 @@ describe('values PostgreSQL cannot hold', () => {
       payload: { first_name: 'Nul\u0000', last_name: 'Byte', email: 'nul@example.com', password: 'long enough password' },
     });
     expect(signUp.statusCode).toBe(201);
-    expect(signUp.json().first_name).toBe(site.app.dbDialect === 'postgres' ? 'Nul\uFFFD' : 'Nul\u0000');
+    const user = await site.app.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('email', '=', 'nul@example.com')
+      .executeTakeFirstOrThrow();
+    expect(user.first_name).toBe(site.app.dbDialect === 'postgres' ? 'Nul\uFFFD' : 'Nul\u0000');
   });
 });

@@ -2,10 +2,19 @@
 // does, so callers need no per-dialect code:
 // - counts and sums (bigint, numeric) come back as numbers;
 // - a NUL character, which PostgreSQL text cannot hold, is stored and looked up as U+FFFD;
-// - a lookup (SELECT, DELETE) by a number outside the integer range finds nothing instead of failing.
+// - a lookup (SELECT, DELETE) by a number outside the integer range finds nothing instead of failing
+//   (a LIMIT or OFFSET keeps its number: a page far beyond the last is empty, not the first).
 // Values PostgreSQL still refuses (such a number written by INSERT or UPDATE) are the caller's: 400.
 import pg from 'pg';
-import { PostgresDialect, type CompiledQuery, type DatabaseConnection, type Dialect, type QueryResult } from 'kysely';
+import {
+  PostgresDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type QueryResult,
+} from 'kysely';
 import { wrapDialect } from './wrap-dialect.ts';
 
 export interface PostgresDialectOptions {
@@ -14,9 +23,18 @@ export interface PostgresDialectOptions {
   poolSize: number;
   /** Milliseconds to wait for a connection (a new one, or a free one of a busy pool) before failing. */
   connectTimeoutMs?: number;
+  /**
+   * Milliseconds a query may wait for its answer, read at each query (null: no limit). Past it the
+   * connection is cut (the server may be unreachable: a network partition answers nothing), so the
+   * query fails as "database unavailable" (503) and the pool opens a new connection on demand.
+   */
+  queryTimeoutMs?: () => number | null;
   /** Errors of open connections (the server went away); the pool drops them and reconnects on demand. */
   onConnectionError?: (error: Error) => void;
 }
+
+/** Milliseconds a session may sit idle inside an open transaction before PostgreSQL ends it. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -39,6 +57,10 @@ export function createPostgresPool(options: PostgresDialectOptions): pg.Pool {
     max: options.poolSize,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
+    // The server ends a session left idle inside a transaction (its locks would block everyone), and
+    // TCP keep-alive notices a peer that vanished from idle pooled connections.
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
     application_name: 'ai-creators-api',
     types: typeParsers,
   });
@@ -59,13 +81,53 @@ function portable(value: unknown, lookup: boolean): unknown {
   return value;
 }
 
+/** The positions (0-based) of the parameters a query uses as its LIMIT or OFFSET: counts, not column values. */
+function pagingParameters(sqlText: string): Set<number> {
+  return new Set([...sqlText.matchAll(/\b(?:limit|offset)\s+\$(\d+)/gi)].map((match) => Number(match[1]) - 1));
+}
+
 function executePortably<R>(connection: DatabaseConnection, query: CompiledQuery): Promise<QueryResult<R>> {
   const lookup = LOOKUP.test(query.sql);
-  const parameters = query.parameters.map((value) => portable(value, lookup));
+  const paging = lookup ? pagingParameters(query.sql) : new Set<number>();
+  const parameters = query.parameters.map((value, i) => (paging.has(i) ? value : portable(value, lookup)));
   const changed = parameters.some((value, i) => value !== query.parameters[i]);
   return connection.executeQuery<R>(changed ? { ...query, parameters } : query);
 }
 
+/** Cuts a connection at once (closing it politely would wait for a server that may not answer). */
+function cut(client: pg.PoolClient): void {
+  (client as unknown as { connection: { stream: { destroy(error?: Error): void } } }).connection.stream.destroy(
+    new Error('The database did not answer in time'),
+  );
+}
+
+/** The pool as Kysely sees it, its clients' queries bounded by `queryTimeoutMs`. */
+function withQueryTimeout(pool: pg.Pool, queryTimeoutMs: () => number | null): PostgresPool {
+  return {
+    Client: pg.Client,
+    options: pool.options,
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      const query = (text: unknown, parameters?: ReadonlyArray<unknown>) => {
+        const ms = queryTimeoutMs();
+        if (typeof text !== 'string' || ms === null) return client.query(text as never, parameters as unknown[]);
+        const timer = setTimeout(() => cut(client), ms);
+        return client.query(text, parameters as unknown[]).finally(() => clearTimeout(timer));
+      };
+      return {
+        get processID() {
+          return (client as unknown as { processID?: number }).processID;
+        },
+        query: query as unknown as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => client.release(destroy),
+      };
+    },
+  };
+}
+
 export function createPostgresDialect(options: PostgresDialectOptions): Dialect {
-  return wrapDialect(new PostgresDialect({ pool: createPostgresPool(options) }), { executeQuery: executePortably });
+  const pool = createPostgresPool(options);
+  const timeout = options.queryTimeoutMs ?? (() => null);
+  return wrapDialect(new PostgresDialect({ pool: withQueryTimeout(pool, timeout) }), { executeQuery: executePortably });
 }

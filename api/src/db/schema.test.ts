@@ -29,6 +29,8 @@ const INTERNAL_TABLE = /^(kysely_|sqlite_|search_fts)/;
 function normalType(type: string): string {
   const t = type.toLowerCase();
   if (t === 'int4' || t === 'integer' || t === 'int') return 'integer';
+  // Binary data: SQLite's BLOB is PostgreSQL's bytea.
+  if (t === 'bytea') return 'blob';
   return t;
 }
 

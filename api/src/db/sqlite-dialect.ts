@@ -1,5 +1,7 @@
 // A small Kysely dialect over Node's built-in `node:sqlite` (DatabaseSync): one connection, queries
-// serialised by a mutex so a transaction never interleaves with another caller's statements.
+// serialised by a mutex so a transaction never interleaves with another caller's statements. A
+// statement that finds the file locked by another process retries without blocking the event loop,
+// letting other callers' statements run in between when it is not inside a transaction.
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import {
   CompiledQuery,
@@ -19,8 +21,24 @@ import {
 export interface NodeSqliteDialectConfig {
   /** File path, or ':memory:'. */
   filename: string;
-  /** Milliseconds a writer waits for a lock held by another process. */
+  /**
+   * Milliseconds a statement waits in all for a lock held by another process. `node:sqlite` waits
+   * synchronously, blocking the event loop, so SQLite itself waits only LOCK_SPIN_MS per attempt;
+   * between attempts the wait is asynchronous and other queries run.
+   */
   busyTimeoutMs?: number;
+}
+
+/** SQLite's own (synchronous) busy wait per attempt. */
+const LOCK_SPIN_MS = 5;
+/** Pauses between attempts while the file is locked: short first, then at most the last. */
+const LOCK_BACKOFF_MS = [2, 5, 10, 20, 50, 100];
+/** node:sqlite's errcode for SQLITE_BUSY (and its extended codes, which keep 5 in the low byte). */
+const SQLITE_BUSY = 5;
+
+function isBusy(error: unknown): boolean {
+  const errcode = (error as { errcode?: unknown }).errcode;
+  return typeof errcode === 'number' && (errcode & 0xff) === SQLITE_BUSY;
 }
 
 function toParam(value: unknown): SQLInputValue {
@@ -32,12 +50,33 @@ function toParam(value: unknown): SQLInputValue {
 
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
+  readonly #lockWaitMs: number;
+  /** Lets other callers use the database while this one waits for another process's lock. */
+  readonly #yieldTurn: () => Promise<void>;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, lockWaitMs: number, yieldTurn: () => Promise<void>) {
     this.#db = db;
+    this.#lockWaitMs = lockWaitMs;
+    this.#yieldTurn = yieldTurn;
   }
 
+  /** Runs the statement; while another process holds the lock, retries off the event loop until lockWaitMs. */
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const deadline = Date.now() + this.#lockWaitMs;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return this.#execute<R>(compiledQuery);
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
+      }
+      const pause = LOCK_BACKOFF_MS[Math.min(attempt, LOCK_BACKOFF_MS.length - 1)]!;
+      // Outside a transaction nothing of this caller's is open: others may run meanwhile.
+      if (this.#db.isTransaction) await new Promise((resolve) => setTimeout(resolve, pause));
+      else await Promise.all([this.#yieldTurn(), new Promise((resolve) => setTimeout(resolve, pause))]);
+    }
+  }
+
+  #execute<R>(compiledQuery: CompiledQuery): QueryResult<R> {
     const statement = this.#db.prepare(compiledQuery.sql);
     const params = compiledQuery.parameters.map(toParam);
     if (statement.columns().length > 0) {
@@ -85,12 +124,18 @@ class NodeSqliteDriver implements Driver {
 
   async init(): Promise<void> {
     const db = new DatabaseSync(this.#config.filename);
-    db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(this.#config.busyTimeoutMs ?? 5000))}`);
+    db.exec(`PRAGMA busy_timeout = ${LOCK_SPIN_MS}`);
     if (this.#config.filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = NORMAL');
     db.exec('PRAGMA foreign_keys = ON');
     this.#db = db;
-    this.#connection = new NodeSqliteConnection(db);
+    this.#connection = new NodeSqliteConnection(db, Math.max(0, this.#config.busyTimeoutMs ?? 5000), () => this.#yieldTurn());
+  }
+
+  /** Hands the connection to the callers waiting for it, then queues for it again. */
+  async #yieldTurn(): Promise<void> {
+    this.#release?.();
+    this.#release = await this.#mutex.lock();
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -137,6 +182,17 @@ class NodeSqliteDriver implements Driver {
   }
 }
 
+/**
+ * Kysely serialises the connections of an adapter without multiple connections with a lock of its
+ * own, which a caller waiting for another process's file lock could not hand on; the driver's mutex
+ * does that serialising instead (and can hand on its turn), so Kysely's is not needed.
+ */
+class TurnTakingSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 export class NodeSqliteDialect implements Dialect {
   readonly #config: NodeSqliteDialectConfig;
 
@@ -153,7 +209,7 @@ export class NodeSqliteDialect implements Dialect {
   }
 
   createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    return new TurnTakingSqliteAdapter();
   }
 
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {

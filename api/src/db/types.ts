@@ -132,6 +132,15 @@ export interface UsersTable {
   /** ISO timestamp. */
   date_joined: string;
   last_login: string | null;
+  /** ISO timestamp of the confirmation of `email` (the link mailed to it, or Google); null = unverified. */
+  email_verified_at: string | null;
+  /** A new address waiting for its confirmation; `email` changes only then. */
+  pending_email: string | null;
+  /** SHA-256 (hex) of the token in the confirmation link last mailed; null when none is pending. */
+  email_token_hash: string | null;
+  email_token_expires_at: string | null;
+  /** ISO timestamp: access tokens issued before it are refused (set when an account is taken over). */
+  sessions_valid_after: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -158,6 +167,23 @@ export interface RateLimitsTable {
   expires_at: string;
 }
 
+export interface WorkflowDownloadsTable {
+  workflow_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** SHA-256 (hex) of the day and the visitor (user id or client address). */
+  visitor: string;
+}
+
+export interface MediaFilesTable {
+  /** The file's name in the workflows media folder (served at /static/workflows/<name>). */
+  name: string;
+  content_type: string;
+  bytes: Uint8Array;
+  /** ISO timestamp of the last write. */
+  updated_at: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -165,6 +191,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   workflows: WorkflowsTable;
+  workflow_downloads: WorkflowDownloadsTable;
+  media_files: MediaFilesTable;
   comments: CommentsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

@@ -77,10 +77,11 @@ export default fp<{ config: Config }>(
       }
       const row = await app.db
         .selectFrom('users')
-        .select(['id', 'email', 'is_staff', 'is_paid_member'])
+        .select(['id', 'email', 'is_staff', 'is_paid_member', 'sessions_valid_after'])
         .where('id', '=', check.userId)
         .executeTakeFirst();
-      if (!row) {
+      // Tokens issued before the account's sessions were ended (it was taken over) no longer count.
+      if (!row || (row.sessions_valid_after !== null && check.issuedAtMs < Date.parse(row.sessions_valid_after))) {
         request.authFailure = 'invalid';
         return;
       }

@@ -36,6 +36,8 @@ export default fp<DbPluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
     app.decorate('dbExclusive', handle.exclusive);
+    // Start-up work (migrations, the content sync) may take long; requests may not.
+    app.addHook('onReady', async () => handle.enforceQueryTimeout());
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });

@@ -7,6 +7,15 @@ import { AppError, BadRequestError } from '../lib/errors.ts';
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** Plain words for Fastify's body-parsing errors. */
+const BODY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here: send JSON or a form.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
 function fieldName(instancePath: string, fallback: string): string {
   const field = instancePath.replace(/^\//, '').split('/').join('.');
   return field || fallback;
@@ -27,7 +36,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message, errors: {} });
     if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error as never)) {
-      return reply.code(statusCode).send({ message: error.message });
+      const message = ('code' in error && BODY_MESSAGES[String(error.code)]) || error.message;
+      // Every 400 carries field messages (an unreadable body has none), as the routes' schemas say.
+      return reply.code(statusCode).send(statusCode === 400 ? { message, errors: {} } : { message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -36,6 +36,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
     expect(await a.hit('k', 2, 60)).toEqual({ allowed: true, retryAfterSeconds: 50 });
     expect((await b.hit('k', 2, 60)).allowed).toBe(true);
     expect(await a.hit('k', 2, 60)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(await b.peek('k', 60)).toEqual({ count: 3, retryAfterSeconds: 50 });
+    expect(await b.peek('never-hit', 60)).toEqual({ count: 0, retryAfterSeconds: 50 });
     expect((await b.hit('other', 2, 60)).allowed).toBe(true);
     const [key] = await first.keys(`${prefix}rate-limit:k:*`);
     const ttl = await first.pttl(key!);
@@ -69,7 +71,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
       expect((await signIn()).statusCode).toBe(401);
       expect((await signIn()).statusCode).toBe(401);
       expect((await signIn()).statusCode).toBe(429);
-      expect(await first.keys(`${prefix}rate-limit:signin:email:someone@example.com:*`)).toHaveLength(1);
+      expect(await first.keys(`${prefix}rate-limit:signin:fail:someone@example.com:*`)).toHaveLength(1);
       expect(await site.app.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
     });
 

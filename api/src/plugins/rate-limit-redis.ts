@@ -4,7 +4,7 @@
 // reconnects by itself.
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { windowAt, type RateLimiter } from './rate-limit.ts';
 
 export const RATE_LIMITS_UNAVAILABLE =
   'The service is temporarily unavailable: request limits cannot be checked right now. Please try again in a moment.';
@@ -33,11 +33,20 @@ export async function connectRedis(url: string, onError: (error: Error) => void 
 /** Keys are `<prefix>rate-limit:<key>:<window start>`. */
 export function createRedisRateLimiter(redis: Redis, prefix: string, now: () => number = Date.now): RateLimiter {
   return {
+    async peek(key, windowSeconds) {
+      const { start, retryAfterSeconds } = windowAt(now(), windowSeconds);
+      let value: string | null;
+      try {
+        value = await redis.get(`${prefix}rate-limit:${key}:${start}`);
+      } catch {
+        throw new AppError(503, RATE_LIMITS_UNAVAILABLE);
+      }
+      return { count: Number(value ?? 0), retryAfterSeconds };
+    },
+
     async hit(key, limit, windowSeconds) {
-      const windowMs = Math.max(1, Math.floor(windowSeconds)) * 1000;
       const current = now();
-      const start = Math.floor(current / windowMs) * windowMs;
-      const end = start + windowMs;
+      const { start, end, retryAfterSeconds } = windowAt(current, windowSeconds);
       const redisKey = `${prefix}rate-limit:${key}:${start}`;
       let count: number;
       try {
@@ -52,7 +61,7 @@ export function createRedisRateLimiter(redis: Redis, prefix: string, now: () => 
       } catch {
         throw new AppError(503, RATE_LIMITS_UNAVAILABLE);
       }
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((end - current) / 1000)) };
+      return { allowed: count <= limit, retryAfterSeconds };
     },
   };
 }

@@ -5,7 +5,7 @@
 //   const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`contact:ip:${request.ip}`, 5, 3600);
 //   if (!allowed) return tooManyRequests(reply, retryAfterSeconds, 'Too many messages. Try again later.');
 // `hit` counts one attempt for the key in the current window of `windowSeconds` and says whether it is
-// within `limit`; `tooManyRequests` answers 429 with a Retry-After header and {message}.
+// within `limit`; `peek` reads the count without adding to it; `tooManyRequests` answers 429 with a Retry-After header and {message}.
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -20,6 +20,15 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** The attempts counted for the key in the current window, and the seconds until it ends; counts nothing. */
+  peek(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
+}
+
+/** The fixed window of `windowSeconds` that `at` falls in. */
+export function windowAt(at: number, windowSeconds: number): { start: number; end: number; retryAfterSeconds: number } {
+  const windowMs = Math.max(1, Math.floor(windowSeconds)) * 1000;
+  const start = Math.floor(at / windowMs) * windowMs;
+  return { start, end: start + windowMs, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - at) / 1000)) };
 }
 
 declare module 'fastify' {
@@ -34,11 +43,20 @@ const SWEEP_INTERVAL_MS = 60_000;
 export function createRateLimiter(db: Kysely<Database>, now: () => number = Date.now): RateLimiter {
   let lastSweep = 0;
   return {
+    async peek(key, windowSeconds) {
+      const { start, retryAfterSeconds } = windowAt(now(), windowSeconds);
+      const row = await db
+        .selectFrom('rate_limits')
+        .select('count')
+        .where('key', '=', key)
+        .where('window_start', '=', new Date(start).toISOString())
+        .executeTakeFirst();
+      return { count: Number(row?.count ?? 0), retryAfterSeconds };
+    },
+
     async hit(key, limit, windowSeconds) {
-      const windowMs = Math.max(1, Math.floor(windowSeconds)) * 1000;
       const current = now();
-      const start = Math.floor(current / windowMs) * windowMs;
-      const end = start + windowMs;
+      const { start, end, retryAfterSeconds } = windowAt(current, windowSeconds);
       const row = await db
         .insertInto('rate_limits')
         .values({ key, window_start: new Date(start).toISOString(), count: 1, expires_at: new Date(end).toISOString() })
@@ -49,7 +67,7 @@ export function createRateLimiter(db: Kysely<Database>, now: () => number = Date
         lastSweep = current;
         await db.deleteFrom('rate_limits').where('expires_at', '<', new Date(current).toISOString()).execute();
       }
-      return { allowed: Number(row.count) <= limit, retryAfterSeconds: Math.max(1, Math.ceil((end - current) / 1000)) };
+      return { allowed: Number(row.count) <= limit, retryAfterSeconds };
     },
   };
 }

@@ -1,5 +1,6 @@
 // Two real API processes (each on its own port and data folder, started together) on one database:
-// a session from one works on the other, a comment posted through one appears through the other, and
+// a session from one works on the other, a comment posted through one appears through the other, a
+// workflow uploaded through one is served by the other (uploads live in the database), and
 // rate limits count across both, with the counters in the database and, when TEST_REDIS_URL names a
 // Redis, in Redis (REDIS_URL). On the PostgreSQL run (TEST_DATABASE_URL) they share a new PostgreSQL
 // database; on the SQLite run, one SQLite file.
@@ -8,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../../src/db/index.ts';
+import { PNG_THUMBNAIL, uiWorkflow } from '../../src/features/workflows/test-fixtures.ts';
 import { articleMarkdown } from '../helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 import { startServer, type ServerProcess } from '../server-process.ts';
@@ -87,8 +90,10 @@ describe.each(COUNTERS)('two API instances on one database, rate-limit counters 
 
     const refreshed = await call(a, 'POST', '/api/token/refresh/', { refresh: signIn.json.refresh });
     expect(refreshed.status).toBe(200);
-    // The rotated token is spent for every instance.
-    expect((await call(b, 'POST', '/api/token/refresh/', { refresh: signIn.json.refresh })).status).toBe(401);
+    const again = await call(b, 'POST', '/api/token/refresh/', { refresh: refreshed.json.refresh });
+    expect(again.status).toBe(200);
+    // The first token, two rotations back, is spent for every instance (no grace: the family has moved on).
+    expect((await call(a, 'POST', '/api/token/refresh/', { refresh: signIn.json.refresh })).status).toBe(401);
   });
 
   it('share comments: posted through one, listed through the other', async () => {
@@ -110,6 +115,54 @@ describe.each(COUNTERS)('two API instances on one database, rate-limit counters 
     expect(listed.json).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: posted.json.id, content: 'Posted through instance A' })]),
     );
+  });
+
+  it('serve each other’s uploads: a workflow uploaded through one is listed, shown and downloaded through the other', async () => {
+    const email = 'uploader@example.com';
+    const password = 'a staff member password';
+    expect((await call(a, 'POST', '/api/users/', { first_name: 'Up', last_name: 'Loader', email, password })).status).toBe(201);
+    const handle = openDatabase({ databaseUrl: database?.url ?? `sqlite:${join(root, 'shared.db')}`, dataDir: root });
+    try {
+      await handle.db.updateTable('users').set({ is_staff: 1 }).where('email', '=', email).execute();
+    } finally {
+      await handle.db.destroy();
+    }
+    const { access } = (await call(a, 'POST', '/api/token/', { email, password })).json;
+
+    const workflow = JSON.stringify(uiWorkflow('shared-model.safetensors'));
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      title: 'Shared Upload',
+      description: 'Uploaded once.',
+      tags: 'flux',
+      category: 'Upscaling',
+      difficulty: 'Beginner',
+    })) {
+      form.append(name, value);
+    }
+    form.append('file', new Blob([workflow], { type: 'application/json' }), 'shared-upload.json');
+    form.append('thumbnail', new Blob([PNG_THUMBNAIL], { type: 'image/png' }), 'thumb.png');
+    const uploaded = await fetch(`${a.url}/api/workflows/`, { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const created = (await uploaded.json()) as { id: number; s3_url: string; thumbnail_url: string };
+
+    // Instance B never saw the upload on its own disk (its DATA_DIR is another folder).
+    const shown = await call(b, 'GET', `/api/workflows/${created.id}/`);
+    expect(shown.status).toBe(200);
+    const download = await fetch(`${b.url}/api/workflows/${created.id}/download/`);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe(workflow);
+    const file = await fetch(`${b.url}${new URL(created.s3_url).pathname}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(workflow);
+    const thumbnail = await fetch(`${b.url}${new URL(created.thumbnail_url).pathname}`);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await thumbnail.arrayBuffer())).toEqual(PNG_THUMBNAIL);
+
+    // Deleted through B: gone from A too.
+    expect((await call(b, 'DELETE', `/api/workflows/${created.id}/`, undefined, access)).status).toBe(204);
+    expect((await fetch(`${a.url}${new URL(created.s3_url).pathname}`)).status).toBe(404);
   });
 
   it('share rate limits: attempts on both count against one limit', async () => {

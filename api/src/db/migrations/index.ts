@@ -7,6 +7,9 @@ import { searchMigration } from './0002_search.ts';
 import { accountsMigration } from './0003_accounts.ts';
 import { workflowsMigration } from './0004_workflows.ts';
 import { communityMigration } from './0005_community.ts';
+import { emailVerificationMigration } from './0006_email_verification.ts';
+import { downloadVisitorsMigration } from './0007_download_visitors.ts';
+import { mediaFilesMigration } from './0008_media_files.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -16,6 +19,9 @@ export const MIGRATIONS: Record<string, MigrationFactory> = {
   '0003_accounts': accountsMigration,
   '0004_workflows': workflowsMigration,
   '0005_community': communityMigration,
+  '0006_email_verification': emailVerificationMigration,
+  '0007_download_visitors': downloadVisitorsMigration,
+  '0008_media_files': mediaFilesMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -6,12 +6,13 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'ai-creator-hub';
 const AUDIENCE = 'ai-creator-hub/api';
 
-export type AccessTokenCheck = { ok: true; userId: number } | { ok: false; reason: 'expired' | 'invalid' };
+/** `issuedAtMs`: when the token was signed, in milliseconds (its `iat_ms` claim, else its iat). */
+export type AccessTokenCheck = { ok: true; userId: number; issuedAtMs: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 export function createAccessTokens(secret: Uint8Array) {
   return {
     async sign(userId: number): Promise<string> {
-      return new SignJWT({ typ: 'access' })
+      return new SignJWT({ typ: 'access', iat_ms: Date.now() })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -25,8 +26,10 @@ export function createAccessTokens(secret: Uint8Array) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
         const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1) return { ok: false, reason: 'invalid' };
-        return { ok: true, userId };
+        if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1 || typeof payload.iat !== 'number') {
+          return { ok: false, reason: 'invalid' };
+        }
+        return { ok: true, userId, issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000 };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

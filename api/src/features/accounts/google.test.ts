@@ -27,7 +27,10 @@ describe('POST /api/auth-return/ (Google sign-in)', () => {
     });
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     const { port } = jwks.address() as AddressInfo;
-    site = await createTestSite({ config: { googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` } });
+    site = await createTestSite({
+      articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }],
+      config: { googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` },
+    });
   });
   afterAll(async () => {
     await site.close();
@@ -97,6 +100,51 @@ describe('POST /api/auth-return/ (Google sign-in)', () => {
     expect(me.json()).toMatchObject({ id: user.id, first_name: 'Lin' });
     const password = await site.app.inject({ method: 'POST', url: '/api/token/', payload: { email: user.email, password: user.password } });
     expect(password.statusCode).toBe(200);
+  });
+
+  const currentUser = (access: string) =>
+    site.app.inject({ method: 'GET', url: '/api/users/currentuser/', headers: { authorization: `Bearer ${access}` } });
+
+  it('never lets the signer-up of an unconfirmed address into the Google account: the address is taken over', async () => {
+    // The attacker signs up with the victim's address (never confirmed) and stays signed in.
+    const attacker = await createAccount(site.app, { email: 'victim@gmail.com', firstName: 'Mallory', verified: false });
+    const comment = { section: 'blog', post_slug: 'hello', content: 'Words put in the victim’s mouth' };
+    expect((await site.app.inject({ method: 'POST', url: '/api/comments/', headers: attacker.headers, payload: comment })).statusCode).toBe(
+      201,
+    );
+    const res = await authReturn(await idToken({ sub: 'victim-sub', email: 'victim@gmail.com', given_name: 'Victor', family_name: 'Tim' }));
+    expect(res.statusCode).toBe(200);
+    const me = await currentUser(res.json().access);
+    expect(me.json()).toMatchObject({ email: 'victim@gmail.com', first_name: 'Victor', last_name: 'Tim' });
+
+    // The unconfirmed password no longer opens the account, and none of the attacker's sessions lives on.
+    const password = await site.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: attacker.email, password: attacker.password },
+    });
+    expect(password.statusCode).toBe(401);
+    expect((await currentUser(attacker.access)).statusCode).toBe(401);
+    const refresh = await site.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: attacker.refresh } });
+    expect(refresh.statusCode).toBe(401);
+
+    // The victim's session keeps working; the address now counts as confirmed.
+    expect((await currentUser(res.json().access)).statusCode).toBe(200);
+    const row = await site.app.db.selectFrom('users').selectAll().where('email', '=', 'victim@gmail.com').executeTakeFirstOrThrow();
+    expect(row.password_hash).toBeNull();
+    expect(row.google_sub).toBe('victim-sub');
+    expect(row.email_verified_at).not.toBeNull();
+    // What the unproven holder wrote does not show under the owner's name.
+    expect((await site.app.inject({ method: 'GET', url: '/api/comments/?section=blog&postSlug=hello' })).json()).toEqual([]);
+  });
+
+  it('links a confirmed account only when Google says the address is verified', async () => {
+    const user = await createAccount(site.app, { email: 'confirmed@example.com' });
+    const refused = await authReturn(await idToken({ sub: 'unverified-sub', email: 'confirmed@example.com', email_verified: false }));
+    expect(refused.statusCode).toBe(403);
+    const row = await site.app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.google_sub).toBeNull();
+    expect(row.password_hash).not.toBeNull();
   });
 
   it('a Google-only account cannot sign in with a password', async () => {

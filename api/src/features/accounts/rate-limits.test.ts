@@ -24,27 +24,38 @@ describe('sign-in and sign-up rate limits', () => {
       method: 'POST',
       url: '/api/token/',
       payload: { email, password: 'wrong password' },
-      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
     });
 
-  it('answers 429 with Retry-After once one email has used up its attempts, from any address', async () => {
+  const signInRight = (user: { email: string; password: string }, ip: string) =>
+    site.app.inject({ method: 'POST', url: '/api/token/', payload: { email: user.email, password: user.password }, remoteAddress: ip });
+
+  it('answers 429 with Retry-After once a client has failed too often for one email', async () => {
     const user = await createAccount(site.app, { email: 'target@example.com' });
-    // createAccount signed in once from 127.0.0.1: two attempts left for this email.
-    expect((await signIn(user.email, '198.51.100.1')).statusCode).toBe(401);
-    expect((await signIn('TARGET@example.com', '198.51.100.2')).statusCode).toBe(401);
-    const refused = await signIn(user.email, '198.51.100.3');
+    for (let i = 0; i < 3; i += 1) expect((await signIn('TARGET@example.com', '198.51.100.1')).statusCode).toBe(401);
+    const refused = await signIn(user.email, '198.51.100.1');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(refused.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ (minute|second)s?\.$/);
-    // Even the right password is refused until the window ends.
-    const right = await site.app.inject({
-      method: 'POST',
-      url: '/api/token/',
-      payload: { email: user.email, password: user.password },
-      headers: { 'x-forwarded-for': '198.51.100.4' },
-    });
-    expect(right.statusCode).toBe(429);
+    // That client is refused even with the right password until the window ends…
+    expect((await signInRight(user, '198.51.100.1')).statusCode).toBe(429);
+    // …but the owner, on a client that has not been failing, is not locked out.
+    expect((await signInRight(user, '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('cannot lock the owner out from many addresses: the per-email count refuses only failing clients', async () => {
+    const user = await createAccount(site.app, { email: 'owner@example.com' });
+    // 3 × 10 failures from 15 addresses, 2 each: the email's count from every client is used up.
+    for (let i = 0; i < 15; i += 1) {
+      for (let j = 0; j < 2; j += 1) expect((await signIn(user.email, `203.0.113.${100 + i}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(user.email, '203.0.113.100')).statusCode).toBe(429);
+    // An attacker's fresh address gets a single try before it counts as failing, then is refused.
+    expect((await signIn(user.email, '203.0.113.200')).statusCode).toBe(401);
+    expect((await signIn(user.email, '203.0.113.200')).statusCode).toBe(429);
+    // The owner's right password from their own address still works.
+    expect((await signInRight(user, '192.0.2.50')).statusCode).toBe(200);
   });
 
   it('answers 429 once one address has tried too many different emails', async () => {
@@ -60,7 +71,7 @@ describe('sign-in and sign-up rate limits', () => {
       site.app.inject({
         method: 'POST',
         url: '/api/users/',
-        headers: { 'x-forwarded-for': '192.0.2.77' },
+        remoteAddress: '192.0.2.77',
         payload: { first_name: 'Spam', last_name: 'Bot', email: `spam${i}@example.com`, password: 'spam spam spam' },
       });
     for (let i = 0; i < 6; i += 1) expect((await signUp(i)).statusCode).toBe(201);
@@ -84,6 +95,7 @@ describe('the rate limiter', () => {
       expect(await a.hit('k', 2, 60)).toEqual({ allowed: true, retryAfterSeconds: 50 });
       expect((await b.hit('k', 2, 60)).allowed).toBe(true);
       expect(await a.hit('k', 2, 60)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+      expect(await b.peek('k', 60)).toEqual({ count: 3, retryAfterSeconds: 50 });
       expect((await b.hit('other', 2, 60)).allowed).toBe(true);
       clock += 50_000; // the next window
       expect((await b.hit('k', 2, 60)).allowed).toBe(true);

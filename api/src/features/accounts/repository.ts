@@ -49,6 +49,10 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
+    findByEmailToken(tokenHash: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email_token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
     findByGoogleSub(sub: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
     },
@@ -61,6 +65,19 @@ export function createUsersRepository(db: Kysely<Database>) {
     async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
       if (Object.keys(changes).length > 0) await db.updateTable('users').set(changes).where('id', '=', id).execute();
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Hands an account whose address was never proven to the address's owner: applies `changes` and
+     * deletes what the unproven holder wrote (comments), which would otherwise appear under the owner's
+     * name; one transaction.
+     */
+    async takeOver(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+        await trx.deleteFrom('comments').where('user_id', '=', id).execute();
+        return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      });
     },
 
     async list(filter: UserListFilter): Promise<{ rows: UserRow[]; count: number }> {
@@ -85,6 +102,18 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
       return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
 
+    /** Whether a token of the family issued after the token `id` (ids grow) has been traded too. */
+    async tradedSince(familyId: string, id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('id', '>', id)
+        .where('used_at', 'is not', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Marks a live token used; false when another request used or revoked it first. */
     async markUsed(id: number, at: string): Promise<boolean> {
       const result = await db
@@ -102,6 +131,16 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
         .updateTable('refresh_tokens')
         .set({ revoked_at: at })
         .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Every session of the user ends (an account taken over). */
+    async revokeUser(userId: number, at: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
     },

@@ -2,20 +2,26 @@
 //   POST /api/token/            {email, password} → {access, refresh}
 //   POST /api/token/refresh/    {refresh} → a new pair (rotation; reuse revokes the family)
 //   POST /api/token/revoke/     {refresh} → signs out everywhere that session family reached
-//   POST /api/users/            {first_name, last_name, email, password} → 201 the new user
+//   POST /api/users/            {first_name, last_name, email, password} → 201 {message}: a confirmation link is mailed
+//   GET  /api/users/confirm-email/?token=… → an HTML page with a button (the link of that mail, or of an email change)
+//   POST /api/users/confirm-email/ {token} → confirms; an HTML page
 //   GET  /api/users/currentuser/ (user) · GET /api/users/ (staff) · PATCH /api/users/{id}/ (self or staff)
 //   GET  /api/dashboard/ (staff) · POST /api/auth-return/ {token: Google ID token}
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
+import { absoluteUrl, type Config } from '../../config.ts';
+import { renderResultPage, type ResultPage } from '../newsletter/pages.ts';
+import { SITE_NAME } from '../seo/site.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import type { DashboardService } from './dashboard.ts';
+import { AppError } from '../../lib/errors.ts';
 import { GoogleTokenError } from './google.ts';
 import {
   dashboardSchema,
   googleBody,
   googleErrorSchema,
   googleSuccessSchema,
+  emailTokenQuery,
   messageSchema,
   publicUserSchema,
   refreshBody,
@@ -27,17 +33,19 @@ import {
   userPageSchema,
   userPatchBody,
 } from './schemas.ts';
-import { ConflictError, type AccountsService } from './service.ts';
+import { ConflictError, SIGN_UP_ANSWER, type AccountsService, type EmailConfirmation } from './service.ts';
 import type { Sessions } from './sessions.ts';
 
 /** Every auth limit counts attempts in windows of 15 minutes. */
 export const AUTH_WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins for one email from every client together, as a multiple of AUTH_LIMIT_PER_EMAIL. */
+export const EMAIL_FAILURES_FACTOR = 10;
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
   sessions: Sessions;
   dashboard: DashboardService;
-  config: Pick<Config, 'authLimitPerIp' | 'authLimitPerEmail'>;
+  config: Pick<Config, 'authLimitPerIp' | 'authLimitPerEmail' | 'publicUrl'>;
 }
 
 function waitText(seconds: number): string {
@@ -57,6 +65,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return refused.length === 0 ? null : Math.max(...refused.map((hit) => hit.retryAfterSeconds));
   }
 
+  // Wrong passwords are counted per (client, email) and per email. A client is refused after
+  // authLimitPerEmail failures for one email; the per-email count (from every client) refuses only
+  // clients that have failed for that email too, so nobody can lock the owner out: a client that
+  // has not been failing always gets to try the right password.
+  const pairKey = (ip: string, email: string) => `signin:fail:${ip}:${email}`;
+  const emailKey = (email: string) => `signin:fail:${email}`;
+
+  async function failedTooOften(ip: string, email: string): Promise<number | null> {
+    const [pair, all] = await Promise.all([
+      app.rateLimiter.peek(pairKey(ip, email), AUTH_WINDOW_SECONDS),
+      app.rateLimiter.peek(emailKey(email), AUTH_WINDOW_SECONDS),
+    ]);
+    if (pair.count >= config.authLimitPerEmail) return pair.retryAfterSeconds;
+    if (pair.count > 0 && all.count >= config.authLimitPerEmail * EMAIL_FAILURES_FACTOR) return all.retryAfterSeconds;
+    return null;
+  }
+
+  async function countFailure(ip: string, email: string): Promise<void> {
+    await Promise.all([
+      app.rateLimiter.hit(pairKey(ip, email), config.authLimitPerEmail, AUTH_WINDOW_SECONDS),
+      app.rateLimiter.hit(emailKey(email), config.authLimitPerEmail * EMAIL_FAILURES_FACTOR, AUTH_WINDOW_SECONDS),
+    ]);
+  }
+
   const tooMany = (what: string, wait: number) => `Too many ${what}. Please try again in ${waitText(wait)}.`;
 
   app.post(
@@ -71,10 +103,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await overLimit(request, 'signin', email);
+      const wait = (await overLimit(request, 'signin')) ?? (await failedTooOften(request.ip, email));
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-in attempts', wait));
-      const pair = await accounts.signIn(email, password);
-      return noStore(reply).send(pair);
+      try {
+        return noStore(reply).send(await accounts.signIn(email, password));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) await countFailure(request.ip, email);
+        throw error;
+      }
     },
   );
 
@@ -112,15 +148,79 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign up',
+        summary:
+          'Sign up: mails a link that confirms the address; the answer (201 {message}) is the same whether the address was free or not',
         body: signUpBody,
-        response: { 201: publicUserSchema, 409: messageSchema, 429: messageSchema },
+        response: { 201: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
       const wait = await overLimit(request, 'signup', request.body.email);
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-up attempts', wait));
-      return reply.code(201).send(await accounts.signUp(request.body));
+      await accounts.signUp(request.body);
+      return reply.code(201).send({ message: SIGN_UP_ANSWER });
+    },
+  );
+
+  const CONFIRMATION_PAGES: Record<EmailConfirmation, { status: number; tone: 'success' | 'error'; title: string; message: string }> = {
+    confirmed: { status: 200, tone: 'success', title: 'Your email address is confirmed', message: 'Thank you. You can close this page.' },
+    invalid: {
+      status: 404,
+      tone: 'error',
+      title: 'This link is not valid',
+      message: 'The link is incomplete, was already used or has expired (links work for 48 hours).',
+    },
+    taken: { status: 409, tone: 'error', title: 'This address is taken', message: 'Another account uses this address now.' },
+  };
+
+  const confirmationPage = (reply: FastifyReply, status: number, page: Omit<ResultPage, 'homeUrl' | 'product'>) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderResultPage({ ...page, homeUrl: absoluteUrl(config, '/'), product: `${SITE_NAME} account` }));
+
+  // Opening the link only shows a button: mail scanners open links too, and must not confirm an
+  // address for whoever signed up with it. The button posts the token.
+  app.get(
+    '/users/confirm-email/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The page of the link that confirms an address: a button that confirms it (POST); answers HTML',
+        querystring: emailTokenQuery,
+      },
+    },
+    async (request, reply) => {
+      if (!(await accounts.emailTokenValid(request.query.token))) {
+        const { status, ...page } = CONFIRMATION_PAGES.invalid;
+        return confirmationPage(reply, status, page);
+      }
+      return confirmationPage(reply, 200, {
+        tone: 'success',
+        title: 'Confirm your email address',
+        message: 'Press the button to confirm that this address is yours.',
+        form: {
+          label: 'Confirm my address',
+          url: absoluteUrl(config, '/api/users/confirm-email/'),
+          fields: { token: request.query.token },
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/users/confirm-email/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirms an address (a new account’s or a new one) with the token of its link; answers HTML',
+        body: emailTokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const { status, ...page } = CONFIRMATION_PAGES[await accounts.confirmEmail(request.body.token)];
+      return confirmationPage(reply, status, page);
     },
   );
 

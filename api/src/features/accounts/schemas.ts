@@ -1,5 +1,7 @@
 // Request and response schemas of the accounts endpoints (form or JSON bodies; form values are text).
 import { z } from 'zod';
+import { isBreachedPassword } from './breached-passwords.ts';
+import { BREACHED_PASSWORD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = /^\+?[0-9][0-9 ()-]{4,19}$/;
@@ -17,8 +19,9 @@ const email = requiredText('Email', 254).toLowerCase().regex(EMAIL_PATTERN, 'Ent
 const newPassword = z
   .string({ error: 'Password is required.' })
   .min(1, 'Password is required.')
-  .min(8, 'Use at least 8 characters.')
-  .max(1024, 'Password must be at most 1024 characters.');
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`)
+  .refine((password) => !isBreachedPassword(password), BREACHED_PASSWORD);
 
 /** A boolean from JSON, or from a form ("true"/"false", "1"/"0", "on"/"off"). */
 const flag = z
@@ -65,6 +68,13 @@ export const userPatchBody = z.object({
     .optional(),
   is_paid_member: flag.optional(),
   is_staff: flag.optional(),
+});
+
+export const emailTokenQuery = z.object({
+  token: z
+    .string({ error: 'The confirmation token is required.' })
+    .min(1, 'The confirmation token is required.')
+    .max(200, 'This is not a confirmation token.'),
 });
 
 export const userIdParams = z.object({

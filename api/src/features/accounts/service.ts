@@ -1,8 +1,12 @@
 // Accounts: sign-up, sign-in (email + password, or Google), the user list and profile changes.
 // Dependencies are passed in; failures are typed errors the error handler maps to HTTP answers.
+import { createHash, randomBytes } from 'node:crypto';
+import { absoluteUrl, type Config } from '../../config.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { GoogleVerifier } from './google.ts';
+import { alreadyRegisteredMail, confirmAccountMail, confirmNewAddressMail } from './mails.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { isUniqueViolation, type UserChanges, type UserRow, type UsersRepository } from './repository.ts';
 import type { Sessions, TokenPair } from './sessions.ts';
@@ -37,6 +41,14 @@ export interface UserPatch {
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+/** The one answer to every sign-up, whether the address was free or not (an answer must not tell). */
+export const SIGN_UP_ANSWER = 'Check your email: we sent a message to confirm your address. You can sign in meanwhile.';
+/** How long a confirmation link works. */
+export const EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+
+export type EmailConfirmation = 'confirmed' | 'invalid' | 'taken';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class ConflictError extends AppError {
   constructor(message: string) {
@@ -62,10 +74,13 @@ export interface AccountsDeps {
   users: UsersRepository;
   sessions: Sessions;
   google: GoogleVerifier;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log: { warn(data: object, message: string): void };
   now?: () => Date;
 }
 
-export async function createAccountsService({ users, sessions, google, now = () => new Date() }: AccountsDeps) {
+export async function createAccountsService({ users, sessions, google, mailer, config, log, now = () => new Date() }: AccountsDeps) {
   // Unknown emails (and Google-only accounts) are checked against this hash, so a wrong email costs
   // the same time as a wrong password.
   const dummyHash = await hashPassword('not-a-password-of-anyone');
@@ -79,19 +94,82 @@ export async function createAccountsService({ users, sessions, google, now = () 
     }
   }
 
+  /** A new confirmation token: the link carries it, the database only its hash. */
+  function emailToken(): { token: string; email_token_hash: string; email_token_expires_at: string } {
+    const token = randomBytes(32).toString('base64url');
+    return { token, email_token_hash: hashOf(token), email_token_expires_at: new Date(now().getTime() + EMAIL_TOKEN_TTL_MS).toISOString() };
+  }
+
+  const confirmUrl = (token: string) => absoluteUrl(config, `/api/users/confirm-email/?token=${token}`);
+  const homeUrl = () => absoluteUrl(config, '/');
+
+  /** The account a confirmation token belongs to, while the token is unused and unexpired. */
+  async function pendingConfirmation(token: string): Promise<UserRow | null> {
+    const user = await users.findByEmailToken(hashOf(token));
+    if (!user || !user.email_token_expires_at || user.email_token_expires_at <= now().toISOString()) return null;
+    return user;
+  }
+
+  /** A failed mail is logged: the answer must not depend on it (and must not tell what was sent). */
+  async function send(message: MailMessage): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.warn({ err: error, to: message.to, subject: message.subject }, 'account mail could not be sent');
+    }
+  }
+
   return {
-    async signUp(input: SignUpInput): Promise<PublicUser> {
-      if (await users.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN);
-      const row = await insertUser({
-        email: input.email,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        password_hash: await hashPassword(input.password),
-        is_staff: 0,
-        is_paid_member: 0,
-        date_joined: now().toISOString(),
-      });
-      return toPublicUser(row);
+    /**
+     * Creates an unverified account and mails the link that confirms its address; an address that
+     * already has an account gets a notice instead. Both end the same way, so the answer tells nothing.
+     */
+    async signUp(input: SignUpInput): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      const notice = () => send(alreadyRegisteredMail({ to: input.email, signInUrl: absoluteUrl(config, '/signin'), homeUrl: homeUrl() }));
+      if (await users.findByEmail(input.email)) return notice();
+      const { token, ...pending } = emailToken();
+      try {
+        await users.insert({
+          email: input.email,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          password_hash: passwordHash,
+          is_staff: 0,
+          is_paid_member: 0,
+          date_joined: now().toISOString(),
+          ...pending,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return notice();
+        throw error;
+      }
+      await send(confirmAccountMail({ to: input.email, confirmUrl: confirmUrl(token), homeUrl: homeUrl() }));
+    },
+
+    /** Whether a confirmation link's token is one that can still be confirmed (opening the link changes nothing). */
+    async emailTokenValid(token: string): Promise<boolean> {
+      return (await pendingConfirmation(token)) !== null;
+    },
+
+    /** Confirms (the button of the link's page): verifies the account's address, or switches to the new one. */
+    async confirmEmail(token: string): Promise<EmailConfirmation> {
+      const user = await pendingConfirmation(token);
+      if (!user) return 'invalid';
+      const done = { email_verified_at: now().toISOString(), email_token_hash: null, email_token_expires_at: null, pending_email: null };
+      if (!user.pending_email) {
+        await users.update(user.id, done);
+        return 'confirmed';
+      }
+      const holder = await users.findByEmail(user.pending_email);
+      if (holder && holder.id !== user.id) return 'taken';
+      try {
+        await users.update(user.id, { ...done, email: user.pending_email });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+      return 'confirmed';
     },
 
     async signIn(email: string, password: string): Promise<TokenPair> {
@@ -111,19 +189,41 @@ export async function createAccountsService({ users, sessions, google, now = () 
       let user = await users.findByGoogleSub(identity.sub);
       if (!user) {
         const byEmail = await users.findByEmail(identity.email);
+        const at = now().toISOString();
         if (byEmail?.google_sub) throw new ConflictError('This email is linked to another Google account.');
-        user = byEmail
-          ? await users.update(byEmail.id, { google_sub: identity.sub, avatar_url: byEmail.avatar_url ?? identity.picture })
-          : await insertUser({
-              email: identity.email,
-              first_name: identity.givenName,
-              last_name: identity.familyName,
-              google_sub: identity.sub,
-              avatar_url: identity.picture,
-              is_staff: 0,
-              is_paid_member: 0,
-              date_joined: now().toISOString(),
-            });
+        if (!byEmail) {
+          user = await insertUser({
+            email: identity.email,
+            first_name: identity.givenName,
+            last_name: identity.familyName,
+            google_sub: identity.sub,
+            avatar_url: identity.picture,
+            is_staff: 0,
+            is_paid_member: 0,
+            date_joined: at,
+            email_verified_at: at,
+          });
+        } else if (byEmail.email_verified_at) {
+          // Google verified the address (the verifier refuses tokens without email_verified) and so did the account.
+          user = await users.update(byEmail.id, { google_sub: identity.sub, avatar_url: byEmail.avatar_url ?? identity.picture });
+        } else {
+          // Nobody ever proved this account's address: whoever signed it up may not own it. Google has
+          // proved it now, so the address goes to this person: the unproved password stops working,
+          // every session of the account ends and what it wrote is removed.
+          user = await users.takeOver(byEmail.id, {
+            google_sub: identity.sub,
+            avatar_url: identity.picture,
+            first_name: identity.givenName || byEmail.first_name,
+            last_name: identity.familyName || byEmail.last_name,
+            password_hash: null,
+            email_verified_at: at,
+            pending_email: null,
+            email_token_hash: null,
+            email_token_expires_at: null,
+            sessions_valid_after: at,
+          });
+          await sessions.revokeUser(byEmail.id);
+        }
       }
       if (!user) throw new NotFoundError('The account could not be found.');
       await users.update(user.id, { last_login: now().toISOString() });
@@ -155,9 +255,16 @@ export async function createAccountsService({ users, sessions, google, now = () 
       if (patch.mobile_no !== undefined) changes.mobile_no = patch.mobile_no;
       if (patch.is_paid_member !== undefined) changes.is_paid_member = patch.is_paid_member ? 1 : 0;
       if (patch.is_staff !== undefined) changes.is_staff = patch.is_staff ? 1 : 0;
+      let confirmation: MailMessage | null = null;
       if (patch.email !== undefined && patch.email !== existing.email) {
+        // The address changes only once the link mailed to it is opened.
         if (await users.findByEmail(patch.email)) throw new ConflictError(EMAIL_TAKEN);
-        changes.email = patch.email;
+        const { token, ...pending } = emailToken();
+        Object.assign(changes, { pending_email: patch.email, ...pending });
+        confirmation = confirmNewAddressMail({ to: patch.email, confirmUrl: confirmUrl(token), homeUrl: homeUrl() });
+      } else if (patch.email !== undefined && existing.pending_email) {
+        // Back to the current address: the pending change is dropped.
+        Object.assign(changes, { pending_email: null, email_token_hash: null, email_token_expires_at: null });
       }
       let row: UserRow | undefined;
       try {
@@ -167,6 +274,7 @@ export async function createAccountsService({ users, sessions, google, now = () 
         throw error;
       }
       if (!row) throw new NotFoundError('No user has this id.');
+      if (confirmation) await send(confirmation);
       return toPublicUser(row);
     },
   };

@@ -1,12 +1,19 @@
 // Token pairs: a 15-minute access JWT and an opaque 30-day refresh token, stored only as its SHA-256.
 // Every refresh rotates the refresh token; presenting one that was already rotated (a stolen copy,
-// or the thief's after the owner refreshed) revokes the whole family, so both must sign in again.
+// or the thief's after the owner refreshed) revokes the whole family, so both must sign in again —
+// except within REFRESH_GRACE_SECONDS of its rotation while it is still the family's latest traded
+// token, which covers two requests refreshing at the same moment.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import type { RefreshTokensRepository } from './repository.ts';
+import type { RefreshTokenRow, RefreshTokensRepository } from './repository.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Seconds after a rotation during which the token just traded may be traded once more (two tabs or
+ * requests refreshing at the same moment), as long as it is still the family's latest traded token.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 export interface TokenPair {
   access: string;
@@ -37,6 +44,12 @@ export function createSessions({ accessTokens, refreshTokens, now = () => new Da
     return { access: await accessTokens.sign(userId), refresh };
   }
 
+  /** A traded token may be traded again shortly after, if no token of its family was traded since. */
+  async function withinGrace(row: RefreshTokenRow): Promise<boolean> {
+    if (!row.used_at || now().getTime() - Date.parse(row.used_at) > REFRESH_GRACE_SECONDS * 1000) return false;
+    return !(await refreshTokens.tradedSince(row.family_id, row.id));
+  }
+
   return {
     /** A new pair starting a new family (a sign-in). */
     start(userId: number): Promise<TokenPair> {
@@ -45,16 +58,24 @@ export function createSessions({ accessTokens, refreshTokens, now = () => new Da
 
     /** Trades a live refresh token for a new pair; a rotated or revoked one revokes its family. */
     async refresh(refresh: string): Promise<TokenPair> {
-      const row = await refreshTokens.findByHash(hashOf(refresh));
+      const hash = hashOf(refresh);
+      let row = await refreshTokens.findByHash(hash);
       const at = now().toISOString();
       if (!row || row.revoked_at) throw new AppError(401, INVALID_REFRESH);
-      if (row.used_at || !(await refreshTokens.markUsed(row.id, at))) {
+      if (!row.used_at && !(await refreshTokens.markUsed(row.id, at))) row = await refreshTokens.findByHash(hash);
+      if (!row || row.revoked_at) throw new AppError(401, INVALID_REFRESH);
+      if (row.used_at && !(await withinGrace(row))) {
         await refreshTokens.revokeFamily(row.family_id, at);
         throw new AppError(401, INVALID_REFRESH);
       }
       if (row.expires_at <= at) throw new AppError(401, INVALID_REFRESH);
       if (Math.random() < 0.01) await refreshTokens.deleteExpired(new Date(now().getTime() - 24 * 60 * 60 * 1000).toISOString());
       return issue(row.user_id, row.family_id);
+    },
+
+    /** Every refresh token of the user stops working. */
+    async revokeUser(userId: number): Promise<void> {
+      await refreshTokens.revokeUser(userId, now().toISOString());
     },
 
     /** Sign-out: the token's whole family stops working. Unknown tokens are ignored. */

@@ -15,7 +15,16 @@ let counter = 0;
 
 export async function createAccount(
   app: FastifyInstance,
-  options: { email?: string; password?: string; firstName?: string; lastName?: string; staff?: boolean; paid?: boolean } = {},
+  options: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    staff?: boolean;
+    paid?: boolean;
+    /** false: leave the address unconfirmed, as a sign-up does until its link is opened (default: confirmed). */
+    verified?: boolean;
+  } = {},
 ): Promise<TestAccount> {
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
@@ -26,7 +35,14 @@ export async function createAccount(
     payload: { first_name: options.firstName ?? 'Test', last_name: options.lastName ?? `User${counter}`, email, password },
   });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  const { id } = signUp.json() as { id: number };
+  const { id } = await app.db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirstOrThrow();
+  if (options.verified !== false) {
+    await app.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString(), email_token_hash: null })
+      .where('id', '=', id)
+      .execute();
+  }
   if (options.staff || options.paid) {
     await app.db
       .updateTable('users')

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { buildApp } from '../../app.ts';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { INVALID_REFRESH } from './sessions.ts';
+import { INVALID_REFRESH, REFRESH_GRACE_SECONDS } from './sessions.ts';
 import { createAccount } from './testing.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -34,14 +34,43 @@ describe('access and refresh tokens', () => {
     expect(second.json().refresh).not.toBe(pair.refresh);
   });
 
-  it('revokes the whole family when a rotated refresh token is used again', async () => {
+  /** Moves every use of the user's refresh tokens `seconds` into the past. */
+  const ageUses = (userId: number, seconds: number) =>
+    site.app.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - seconds * 1000).toISOString() })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is not', null)
+      .execute();
+
+  it('revokes the whole family when a rotated refresh token is used again after the grace window', async () => {
     const user = await createAccount(site.app);
     const rotated = (await refresh(user.refresh)).json();
+    await ageUses(user.id, REFRESH_GRACE_SECONDS + 1);
     const reuse = await refresh(user.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ message: INVALID_REFRESH });
     // The legitimate newest token of that family no longer works either.
     expect((await refresh(rotated.refresh)).statusCode).toBe(401);
+  });
+
+  it('lets two simultaneous refreshes of one token both succeed (the grace window of the previous token)', async () => {
+    const user = await createAccount(site.app);
+    const [a, b] = await Promise.all([refresh(user.refresh), refresh(user.refresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Both tabs stay signed in and go on rotating.
+    expect((await me(a.json().access)).statusCode).toBe(200);
+    expect((await refresh(a.json().refresh)).statusCode).toBe(200);
+    expect((await refresh(b.json().refresh)).statusCode).toBe(200);
+  });
+
+  it('gives no grace to a token older than the previous one', async () => {
+    const user = await createAccount(site.app);
+    const second = (await refresh(user.refresh)).json();
+    const third = (await refresh(second.refresh)).json();
+    // The first token is two rotations back: its reuse is a theft, however soon.
+    expect((await refresh(user.refresh)).statusCode).toBe(401);
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
   });
 
   it('keeps other sessions of the same user when one family is revoked', async () => {

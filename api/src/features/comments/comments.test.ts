@@ -74,7 +74,7 @@ describe('comments API', () => {
     expect(await list('no-such-article')).toEqual([]);
   });
 
-  it('lists comments oldest first and their replies newest first; a reply to a reply joins its top comment', async () => {
+  it('lists comments newest first and their replies newest first; a reply to a reply joins its top comment', async () => {
     const slug = 'install-flux-comfyui';
     const first = (await comment(asha, { post_slug: slug, section: 'tutorials', content: 'First' })).json() as WireComment;
     const second = (await comment(bo, { post_slug: slug, section: 'tutorials', content: 'Second' })).json() as WireComment;
@@ -95,9 +95,59 @@ describe('comments API', () => {
     expect((nested.json() as WireComment).parent).toBe(first.id);
 
     const comments = await list(slug, 'tutorials');
-    expect(comments.map((c) => c.id)).toEqual([first.id, second.id]);
-    expect(comments[0]!.replies!.map((r) => r.content)).toEqual(['Reply to the reply', 'Reply one']);
-    expect(comments[1]!.replies).toEqual([]);
+    expect(comments.map((c) => c.id)).toEqual([second.id, first.id]);
+    expect(comments[1]!.replies!.map((r) => r.content)).toEqual(['Reply to the reply', 'Reply one']);
+    expect(comments[0]!.replies).toEqual([]);
+  });
+
+  it('pages long threads: newest first, `limit` at a time, older pages through the `before` cursor', async () => {
+    const section = 'blog';
+    const slug = 'rate-limit';
+    const ids: number[] = [];
+    for (let i = 0; i < 45; i += 1) {
+      const rows = await site.app.db
+        .insertInto('comments')
+        .values({
+          section,
+          post_slug: slug,
+          parent_id: null,
+          user_id: bo.id,
+          content: `Comment ${i}`,
+          created: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+        })
+        .returning('id')
+        .execute();
+      ids.push(rows[0]!.id);
+    }
+    await site.app.db
+      .insertInto('comments')
+      .values({
+        section,
+        post_slug: slug,
+        parent_id: ids[5]!,
+        user_id: asha.id,
+        content: 'A reply deep down',
+        created: '2025-02-01T00:00:00.000Z',
+      })
+      .execute();
+    const page = async (query: string) => {
+      const res = await site.app.inject({ method: 'GET', url: `/api/comments/?postSlug=${slug}&section=${section}${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json() as WireComment[];
+    };
+    const first = await page('');
+    expect(first.map((c) => c.id)).toEqual(ids.slice(-20).reverse());
+    const second = await page(`&before=${first.at(-1)!.id}`);
+    expect(second.map((c) => c.id)).toEqual(ids.slice(5, 25).reverse());
+    const third = await page(`&before=${second.at(-1)!.id}&limit=50`);
+    expect(third.map((c) => c.id)).toEqual(ids.slice(0, 5).reverse());
+    expect(second.at(-1)!.replies!.map((r) => r.content)).toEqual(['A reply deep down']);
+    expect(await page(`&before=${ids[0]}`)).toEqual([]);
+    expect((await page('&limit=3')).map((c) => c.id)).toEqual(ids.slice(-3).reverse());
+    for (const bad of ['&limit=0', '&limit=51', '&limit=x', '&before=-1']) {
+      const res = await site.app.inject({ method: 'GET', url: `/api/comments/?postSlug=${slug}&section=${section}${bad}` });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+    }
   });
 
   it('answers a script or HTML payload as the same plain text', async () => {

@@ -43,14 +43,27 @@ export function createCommentsRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    /** Every comment and reply of one article, oldest first. */
-    async listForArticle(section: string, postSlug: string): Promise<CommentRow[]> {
-      return withAuthor()
+    /**
+     * One page of an article's top-level comments, newest first (ids grow with time): at most `limit`,
+     * older than the comment `before` when given; then their replies, oldest first.
+     */
+    async listPage(section: string, postSlug: string, page: { limit: number; before?: number }): Promise<CommentRow[]> {
+      let top = withAuthor()
         .where('comments.section', '=', section)
         .where('comments.post_slug', '=', postSlug)
-        .orderBy('comments.created', 'asc')
+        .where('comments.parent_id', 'is', null);
+      if (page.before !== undefined) top = top.where('comments.id', '<', page.before);
+      const comments = await top.orderBy('comments.id', 'desc').limit(page.limit).execute();
+      if (comments.length === 0) return [];
+      const replies = await withAuthor()
+        .where(
+          'comments.parent_id',
+          'in',
+          comments.map((c) => c.id),
+        )
         .orderBy('comments.id', 'asc')
         .execute();
+      return [...comments, ...replies];
     },
 
     async find(id: number): Promise<CommentRow | undefined> {

@@ -1,4 +1,4 @@
-// GET /api/comments/?postSlug=&section=, POST /api/comments/, POST /api/comments/reply/,
+// GET /api/comments/?postSlug=&section=[&limit=&before=] (pages, newest first), POST /api/comments/, POST /api/comments/reply/,
 // DELETE /api/comments/{id}/. Writing needs a signed-in user; posting is rate limited per user.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,14 +46,16 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     {
       schema: {
         tags: ['comments'],
-        summary: 'The comments of one article, oldest first, each with its replies newest first',
+        summary:
+          'One page of an article’s comments, newest first, each with its replies newest first: `limit` (default 20, at most 50) comments older than the comment `before` (the last id of the page before); a full page means there may be more',
         querystring: listQuerySchema,
         response: { 200: z.array(commentSchema), 400: validationErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return comments.list(request.query.section, request.query.postSlug);
+      const { section, postSlug, limit, before } = request.query;
+      return comments.list(section, postSlug, { limit, before });
     },
   );
 
@@ -99,7 +101,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       preValidation: requireUser,
       schema: {
         tags: ['comments'],
-        summary: "Deletes a comment and its replies (its author or staff); answers the article's new list",
+        summary: "Deletes a comment and its replies (its author or staff); answers the first page of the article's comments",
         params: idParamsSchema,
         response: { 200: z.array(commentSchema), ...errors },
       },

@@ -37,7 +37,21 @@ const idField = (label: string) =>
     .int(`${label} must be a comment id.`)
     .positive(`${label} must be a comment id.`);
 
-export const listQuerySchema = z.object({ postSlug: slugField('postSlug'), section: sectionField });
+/** Top-level comments per page by default, and at most. */
+export const DEFAULT_PAGE = 20;
+export const MAX_PAGE = 50;
+
+export const listQuerySchema = z.object({
+  postSlug: slugField('postSlug'),
+  section: sectionField,
+  limit: z.coerce
+    .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE}.` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE}.`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
+    .max(MAX_PAGE, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
+    .default(DEFAULT_PAGE),
+  before: idField('before').optional(),
+});
 export const createBodySchema = z.object({ post_slug: slugField('post_slug'), section: sectionField, content: contentField });
 export const replyBodySchema = z.object({ parent: idField('parent'), content: contentField });
 export const idParamsSchema = z.object({ id: idField('id') });

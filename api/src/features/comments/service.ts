@@ -3,7 +3,13 @@
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import type { CommentRow, CommentsRepository } from './repository.ts';
-import type { Comment, CreateInput, Reply, ReplyInput } from './schemas.ts';
+import { DEFAULT_PAGE, type Comment, type CreateInput, type Reply, type ReplyInput } from './schemas.ts';
+
+export interface Page {
+  limit: number;
+  /** Only comments older than this one (the last of the page before). */
+  before?: number;
+}
 
 export interface CommentsServiceDeps {
   repository: CommentsRepository;
@@ -30,7 +36,7 @@ function toReply(row: CommentRow): Reply {
   };
 }
 
-/** Top-level comments oldest first, each with its replies newest first. */
+/** Top-level comments in the order given (newest first), each with its replies newest first. */
 function toTree(rows: CommentRow[]): Comment[] {
   const comments = new Map<number, Comment>();
   for (const row of rows) if (row.parent_id === null) comments.set(row.id, { ...toReply(row), replies: [] });
@@ -39,13 +45,14 @@ function toTree(rows: CommentRow[]): Comment[] {
 }
 
 export function createCommentsService({ repository, articles, now = () => new Date() }: CommentsServiceDeps) {
-  const listStored = async (section: string, postSlug: string) => toTree(await repository.listForArticle(section, postSlug));
+  const listStored = async (section: string, postSlug: string, page: Page = { limit: DEFAULT_PAGE }) =>
+    toTree(await repository.listPage(section, postSlug, page));
 
   return {
-    /** The comments of an article (its slug in any case); none for an unknown article. */
-    async list(section: string, postSlug: string): Promise<Comment[]> {
+    /** A page of an article's comments (its slug in any case), newest first; none for an unknown article. */
+    async list(section: string, postSlug: string, page: Page): Promise<Comment[]> {
       const article = await articles.find(section, postSlug);
-      return article ? listStored(article.section, article.slug) : [];
+      return article ? listStored(article.section, article.slug, page) : [];
     },
 
     async create(user: Commenter, input: CreateInput): Promise<Comment> {
@@ -76,7 +83,7 @@ export function createCommentsService({ repository, articles, now = () => new Da
       return toReply(row);
     },
 
-    /** Deletes a comment (with its replies) and answers the article's new comment list. */
+    /** Deletes a comment (with its replies) and answers the first page of the article's comments. */
     async remove(user: Commenter, id: number): Promise<Comment[]> {
       const row = await repository.find(id);
       if (!row) throw new NotFoundError('This comment does not exist any more.');

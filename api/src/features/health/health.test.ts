@@ -26,6 +26,7 @@ describe('GET /api/health/', () => {
     await site.app.db.destroy();
     const res = await site.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toMatchObject({ status: 'error', database: { status: 'error', dialect: site.app.dbDialect } });
   });
 });

@@ -1,7 +1,10 @@
-// GET /api/health/ → 200 when the database answers, 503 otherwise.
+// GET /api/health/ → 200 when the database answers, 503 with Retry-After otherwise.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthService } from './service.ts';
+
+/** Seconds a client (or a monitor) is asked to wait before asking again while the database is away. */
+const HEALTH_RETRY_AFTER_SECONDS = 5;
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -16,6 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
     async (_request, reply) => {
       const result = await health.check();
       reply.header('cache-control', 'no-store');
+      if (result.status !== 'ok') reply.header('retry-after', String(HEALTH_RETRY_AFTER_SECONDS));
       return reply.code(result.status === 'ok' ? 200 : 503).send(result);
     },
   );

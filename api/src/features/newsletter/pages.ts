@@ -8,9 +8,20 @@ export interface ResultPage {
   message: string;
   tone: 'success' | 'error';
   homeUrl: string;
+  /** The small print under the button (what the page belongs to). */
+  product?: string;
+  /** A button that posts `fields` to `url` (a step a mail scanner opening the link cannot take), instead of the link home. */
+  form?: { label: string; url: string; fields: Record<string, string> };
 }
 
-export function renderResultPage({ title, message, tone, homeUrl }: ResultPage): string {
+function formHtml({ label, url, fields }: NonNullable<ResultPage['form']>): string {
+  const hidden = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<form method="post" action="${escapeHtml(url)}">${hidden}<button type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+export function renderResultPage({ title, message, tone, homeUrl, product = `${SITE_NAME} newsletter`, form }: ResultPage): string {
   const accent = tone === 'success' ? '#2e9d5b' : '#c0392b';
   const mark = tone === 'success' ? '&#10003;' : '!';
   return `<!doctype html>
@@ -29,8 +40,8 @@ export function renderResultPage({ title, message, tone, homeUrl }: ResultPage):
     font-size:28px;font-weight:700;color:#fff;background:${accent}}
   h1{margin:0 0 10px;font-size:clamp(22px,5vw,28px);color:#0b4f4a}
   p{margin:0 0 24px;font-size:16px;line-height:1.5;color:#4d615e}
-  a{display:inline-block;padding:11px 22px;border-radius:8px;background:#0b4f4a;color:#fff;font-weight:600;text-decoration:none}
-  a:focus-visible{outline:3px solid #7cc49a;outline-offset:2px}
+  a,button{display:inline-block;border:0;font:inherit;cursor:pointer;padding:11px 22px;border-radius:8px;background:#0b4f4a;color:#fff;font-weight:600;text-decoration:none}
+  a:focus-visible,button:focus-visible{outline:3px solid #7cc49a;outline-offset:2px}
   .brand{margin:20px 0 0;font-size:13px;color:#7a8c89}
 </style>
 </head>
@@ -39,8 +50,8 @@ export function renderResultPage({ title, message, tone, homeUrl }: ResultPage):
 <div class="mark" aria-hidden="true">${mark}</div>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<a href="${escapeHtml(homeUrl)}">Go to ${SITE_NAME}</a>
-<p class="brand">${SITE_NAME} newsletter</p>
+${form ? formHtml(form) : `<a href="${escapeHtml(homeUrl)}">Go to ${SITE_NAME}</a>`}
+<p class="brand">${escapeHtml(product)}</p>
 </main>
 </body>
 </html>

@@ -6,6 +6,7 @@
 // description, else the title (the first that holds a query word), with the same markers as SQLite.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { SearchBusyError } from './busy.ts';
 import { MARK_END, MARK_START, type SearchEngine, type SearchHit, type SearchOptions } from './engine.ts';
 import { hitOf, searchAllWordsThenAny, type DocumentRow } from './query.ts';
 import { removeDocument, upsertDocument } from './repository.ts';
@@ -15,6 +16,10 @@ export const TEXT_SEARCH_CONFIG = 'english';
 export const RANK_WEIGHTS = '{0.05, 0.1, 0.4, 1.0}';
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=12, ShortWord=2`;
 const ELLIPSIS = '…';
+/** Milliseconds one search statement may run. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+/** SQLSTATE of a statement stopped by its time-out. */
+const QUERY_CANCELED = '57014';
 /** SQLSTATEs a text-search query can still raise (syntax, too long): answered as "no results". */
 const QUERY_ERRORS = new Set(['42601', '54000']);
 
@@ -44,13 +49,15 @@ function withEllipses(row: Row): string {
   return `${before}${headline}${after}`;
 }
 
-export function createPostgresSearchEngine(db: Kysely<Database>): SearchEngine {
+/** `statementTimeoutMs`: how long one search statement may run (SEARCH_STATEMENT_TIMEOUT_MS by default). */
+export function createPostgresSearchEngine(db: Kysely<Database>, statementTimeoutMs = SEARCH_STATEMENT_TIMEOUT_MS): SearchEngine {
   async function run(terms: string[], mode: 'and' | 'or', limit: number, kinds: string[] | undefined): Promise<Row[]> {
     const query = tsQuery(terms, mode);
     const anyWord = tsQuery(terms, 'or');
     const kindFilter = kinds && kinds.length > 0 ? sql`AND d.kind IN (${sql.join(kinds)})` : sql``;
     // The tsquery expressions stay inline (not in a shared CTE) so the planner can use the GIN index.
-    const result = await sql<Row>`
+    const select = (trx: Kysely<Database>) =>
+      sql<Row>`
       WITH top AS (
         SELECT d.id, ts_rank(${RANK_WEIGHTS}::float4[], d.search_vector, ${query}) AS score
         FROM search_documents d
@@ -67,8 +74,18 @@ export function createPostgresSearchEngine(db: Kysely<Database>): SearchEngine {
         WHEN ts_filter(d.search_vector, '{b}') @@ ${anyWord} THEN d.description
         ELSE d.title END AS source) c
       CROSS JOIN LATERAL (SELECT ts_headline(${TEXT_SEARCH_CONFIG}::regconfig, c.source, ${query}, ${HEADLINE_OPTIONS}) AS headline) h
-      ORDER BY top.score DESC, d.date DESC, d.id DESC`.execute(db);
-    return result.rows;
+      ORDER BY top.score DESC, d.date DESC, d.id DESC`.execute(trx);
+    // One search may not hold a connection for long: past its statement time-out it is refused (busy).
+    try {
+      const result = await db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL statement_timeout = ${sql.lit(statementTimeoutMs)}`.execute(trx);
+        return select(trx);
+      });
+      return result.rows;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === QUERY_CANCELED) throw new SearchBusyError();
+      throw error;
+    }
   }
 
   return {

@@ -1,7 +1,15 @@
-// GET /api/search/?q=
+// GET /api/search/?q= — rate-limited per client IP; 503 with Retry-After when search is saturated.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { SEARCH_RETRY_AFTER_SECONDS, SearchBusyError } from './busy.ts';
 import type { SearchService } from './service.ts';
+
+/** Searches are counted per client IP in windows of this many seconds (SEARCH_LIMIT_PER_MINUTE each). */
+export const SEARCH_WINDOW_SECONDS = 60;
+
+const messageSchema = z.object({ message: z.string() });
 
 const searchResultSchema = z.object({
   id: z.number().int(),
@@ -21,7 +29,12 @@ const querySchema = z.object({
     .transform((v) => (Array.isArray(v) ? v.join(' ') : (v ?? ''))),
 });
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+export interface SearchRoutesOptions {
+  search: SearchService;
+  config: Pick<Config, 'searchLimitPerMinute'>;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { search, config }) => {
   app.get(
     '/search/',
     {
@@ -29,9 +42,22 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         tags: ['search'],
         summary: 'Full-text search over articles (and workflows), best match first, at most 20',
         querystring: querySchema,
-        response: { 200: z.array(searchResultSchema) },
+        response: { 200: z.array(searchResultSchema), 429: messageSchema, 503: messageSchema },
       },
     },
-    async (request) => search.search(request.query.q),
+    async (request, reply) => {
+      const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(
+        `search:ip:${request.ip}`,
+        config.searchLimitPerMinute,
+        SEARCH_WINDOW_SECONDS,
+      );
+      if (!allowed) return tooManyRequests(reply, retryAfterSeconds, 'Too many searches. Please wait a moment and try again.');
+      try {
+        return await search.search(request.query.q);
+      } catch (error) {
+        if (!(error instanceof SearchBusyError)) throw error;
+        return reply.code(503).header('retry-after', String(SEARCH_RETRY_AFTER_SECONDS)).send({ message: error.message });
+      }
+    },
   );
 };

@@ -1,6 +1,7 @@
 // Search answers in the shape of SPEC §3 (plus section and a highlighted snippet).
 import { absoluteUrl, type Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import type { Gate } from './busy.ts';
 import { MARK_END, MARK_START, type SearchEngine } from './engine.ts';
 
 export interface SearchResult {
@@ -31,14 +32,15 @@ export function highlight(snippet: string): string {
   return open ? `${out}</mark>` : out;
 }
 
-export function createSearchService({ engine, config }: { engine: SearchEngine; config: Pick<Config, 'publicUrl'> }) {
+export function createSearchService({ engine, gate, config }: { engine: SearchEngine; gate: Gate; config: Pick<Config, 'publicUrl'> }) {
   return {
     async search(q: string): Promise<SearchResult[]> {
       if (!q.trim()) return [];
       // A workflow with a write-up is indexed twice (the workflow and its article) under one URL:
       // the reader gets the better-ranked of the two.
       const seen = new Set<string>();
-      const hits = (await engine.search(q, { limit: SEARCH_LIMIT })).filter((hit) => !seen.has(hit.url) && seen.add(hit.url));
+      const found = await gate.run(() => engine.search(q, { limit: SEARCH_LIMIT }));
+      const hits = found.filter((hit) => !seen.has(hit.url) && seen.add(hit.url));
       return hits.map((hit) => ({
         id: hit.refId,
         title: hit.title,

@@ -130,7 +130,9 @@ export function createPageCatalog({ config, articles }: { config: Pick<Config, '
       const segments = splitPath(pathname);
       if (!segments) return notFound();
       if (pathname.length > 1 && pathname.endsWith('/')) {
-        return { kind: 'redirect', status: 301, location: `${pathname.replace(/\/+$/, '') || '/'}${search}` };
+        // One leading slash only: "//host" or "/\host" would send the browser to another site.
+        const path = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+        return { kind: 'redirect', status: 301, location: `${path}${search}` };
       }
       for (const { prefix, resolve } of resolvers) {
         if (pathname.startsWith(prefix)) {

@@ -220,6 +220,26 @@ describe('SEO files and page metadata', () => {
     expect(tutorial.headers.location).toBe('/tutorials/install-flux-comfyui');
   });
 
+  it('never redirects to another site', async () => {
+    for (const url of [
+      '//evil.example/',
+      '//evil.example//',
+      '///evil.example/',
+      '/\\evil.example/',
+      '/%2F%2Fevil.example/',
+      '//evil.example/?a=b',
+    ]) {
+      const res = await get(url);
+      const location = res.headers.location;
+      if (location === undefined) continue;
+      expect([url, location]).toEqual([url, expect.stringMatching(/^\/(?![/\\])/)]);
+      expect(new URL(String(location), 'https://site.test/').origin).toBe('https://site.test');
+    }
+    const res = await get('//evil.example/');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/evil.example');
+  });
+
   it('answers other unknown paths with the page and 404, and unknown /api paths with JSON 404', async () => {
     for (const url of ['/no-such-page', '/blog/a/b', '/tutorials/x/y/z']) {
       const res = await get(url);

@@ -1,4 +1,5 @@
-// Puts the workflows feature together: media store, service, page resolver and the catalogue seed.
+// Puts the workflows feature together: media store and upload storage, service, page resolver and
+// the catalogue seed.
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -6,7 +7,9 @@ import type { Database } from '../../db/types.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import type { SearchEngine } from '../search/engine.ts';
 import type { PageCatalog } from '../seo/pages.ts';
+import { createDatabaseFileStorage } from './file-storage.ts';
 import { createMediaStore } from './media.ts';
+import type { MediaRoutesOptions } from './media-routes.ts';
 import { registerWorkflowPages } from './pages.ts';
 import { createWorkflowsRepository } from './repository.ts';
 import { createWorkflowsService, type WorkflowsService } from './service.ts';
@@ -23,13 +26,20 @@ export interface WorkflowsFeatureDeps {
 
 export interface WorkflowsFeature {
   workflows: WorkflowsService;
+  /** What GET /static/workflows/{name} serves from. */
+  media: MediaRoutesOptions;
   /** Seeds the catalogue from CONTENT_DIR/workflows/catalog (run at start, after the articles). */
   syncWorkflows(): Promise<WorkflowSyncReport>;
 }
 
 export function createWorkflowsFeature({ db, search, pages, articles, config, log }: WorkflowsFeatureDeps): WorkflowsFeature {
   const media = createMediaStore(join(config.dataDir, 'media'));
-  const workflows = createWorkflowsService({ db, repository: createWorkflowsRepository(db), search, media, config });
+  const files = createDatabaseFileStorage(db);
+  const workflows = createWorkflowsService({ db, repository: createWorkflowsRepository(db), search, media, files, config });
   registerWorkflowPages({ pages, workflows, articles, config });
-  return { workflows, syncWorkflows: () => syncWorkflows({ db, search, media, contentDir: config.contentDir, log }) };
+  return {
+    workflows,
+    media: { files, media },
+    syncWorkflows: () => syncWorkflows({ db, search, media, contentDir: config.contentDir, log }),
+  };
 }

@@ -1,23 +1,12 @@
-// The workflow files under DATA_DIR/media/workflows/ (served at /static/workflows/). New files are
-// written under temporary names first and moved into place only after the database change has
-// committed, so a failed upload leaves nothing half-written behind.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The workflow files under DATA_DIR/media/workflows/ (served at /static/workflows/): the seeded
+// catalogue's, copied from the content folder by every instance, and uploads an earlier version kept
+// here (uploads now live in the database: file-storage.ts).
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { MEDIA_FOLDER, staticPath } from './urls.ts';
 
-export interface StagedFile {
-  /** Final name inside the workflows media folder. */
-  name: string;
-  tempPath: string;
-}
-
 export interface MediaStore {
   readonly folder: string;
-  /** Writes bytes under a temporary name; `commit` moves it into place, `discard` removes it. */
-  stage(name: string, bytes: Buffer): StagedFile;
-  commit(files: StagedFile[]): void;
-  discard(files: StagedFile[]): void;
   /** Removes a file of the workflows folder by its stored URL (other URLs are left alone). */
   removeByUrl(storedUrl: string | null): void;
   /** The local file a stored URL points at, if it is a file under DATA_DIR/media that exists. */
@@ -44,18 +33,6 @@ export function createMediaStore(mediaDir: string): MediaStore {
 
   return {
     folder,
-    stage(name, bytes) {
-      mkdirSync(folder, { recursive: true });
-      const tempPath = join(folder, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-      writeFileSync(tempPath, bytes);
-      return { name, tempPath };
-    },
-    commit(files) {
-      for (const file of files) renameSync(file.tempPath, join(folder, file.name));
-    },
-    discard(files) {
-      for (const file of files) rmSync(file.tempPath, { force: true });
-    },
     removeByUrl(storedUrl) {
       if (!storedUrl) return;
       const full = localFile(storedUrl);

@@ -80,12 +80,26 @@ export function createWorkflowsRepository(db: Kysely<Database>) {
       return (await db.selectFrom('workflows').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
     },
 
-    async countDownload(id: number): Promise<void> {
-      await db
-        .updateTable('workflows')
-        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+    /** Counts the download unless this visitor already downloaded the workflow that day. */
+    async countDownload(id: number, day: string, visitor: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const first = await trx
+          .insertInto('workflow_downloads')
+          .values({ workflow_id: id, day, visitor })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return;
+        await trx
+          .updateTable('workflows')
+          .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+          .where('id', '=', id)
+          .execute();
+      });
+    },
+
+    /** Forgets who downloaded before `day` (the counts stay). */
+    async forgetDownloadsBefore(day: string): Promise<void> {
+      await db.deleteFrom('workflow_downloads').where('day', '<', day).execute();
     },
   };
 }

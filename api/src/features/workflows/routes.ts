@@ -64,18 +64,19 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
     {
       schema: {
         tags: ['workflows'],
-        summary: 'The workflow file as an attachment (counts the download); 404 {message} when absent',
+        summary: 'The workflow file as an attachment (counts the download once per visitor a day); 404 {message} when absent',
         params: workflowParamsSchema,
       },
     },
     async (request, reply) => {
-      const target = await workflows.download(request.params.key, { count: request.method === 'GET' });
+      const visitor = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+      const target = await workflows.download(request.params.key, request.method === 'GET' ? { count: true, visitor } : { count: false });
       if (target.kind === 'redirect') return reply.redirect(target.url, 302);
       return reply
         .header('content-disposition', attachmentHeader(target.fileName))
         .header('cache-control', 'no-store')
         .type(target.fileName.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream')
-        .send(createReadStream(target.path));
+        .send(target.kind === 'bytes' ? target.bytes : createReadStream(target.path));
     },
   );
 
@@ -87,7 +88,7 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
         tags: ['workflows'],
         summary: 'Upload a workflow (staff)',
         description: UPLOAD_DESCRIPTION,
-        response: { 201: workflowSchema, 400: validationErrorSchema, 401: messageSchema, 403: messageSchema },
+        response: { 201: workflowSchema, 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await workflows.create(await readNewUpload(request))),

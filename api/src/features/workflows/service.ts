@@ -4,9 +4,11 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { absoluteUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../accounts/repository.ts';
 import type { SearchEngine } from '../search/engine.ts';
-import type { MediaStore, StagedFile } from './media.ts';
+import type { FileStorage } from './file-storage.ts';
+import type { MediaStore } from './media.ts';
 import {
   deleteWorkflow,
   insertWorkflow,
@@ -20,16 +22,23 @@ import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
 import type { NewUpload, UploadChanges } from './upload.ts';
 import { lastSegment, mediaPath, publicFileUrl, staticPath } from './urls.ts';
 
+export const UPLOAD_RACE =
+  'Another workflow with this name was uploaded at the same moment. Please upload again: it will get its own name.';
+
 export interface WorkflowsServiceDeps {
   db: Kysely<Database>;
   repository: WorkflowsRepository;
   search: SearchEngine;
+  /** Seeded catalogue files (and uploads kept as files by earlier versions) under DATA_DIR/media. */
   media: MediaStore;
+  /** Uploaded files, in the database. */
+  files: FileStorage;
   config: Pick<Config, 'publicUrl'>;
 }
 
-/** What the download route sends: a local file, or a redirect to where the file is hosted. */
-export type DownloadTarget = { kind: 'file'; path: string; fileName: string } | { kind: 'redirect'; url: string };
+/** What the download route sends: a stored upload, a local file, or a redirect to where the file is hosted. */
+export type DownloadTarget =
+  { kind: 'bytes'; bytes: Buffer; fileName: string } | { kind: 'file'; path: string; fileName: string } | { kind: 'redirect'; url: string };
 
 /** "My Flux Workflow (v2).json" → "my-flux-workflow-v2". */
 export function slugify(text: string): string {
@@ -53,7 +62,7 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function createWorkflowsService({ db, repository, search, media, config }: WorkflowsServiceDeps) {
+export function createWorkflowsService({ db, repository, search, media, files, config }: WorkflowsServiceDeps) {
   const toWorkflow = (row: WorkflowRow): Workflow => ({
     id: row.id,
     slug: row.slug,
@@ -88,15 +97,11 @@ export function createWorkflowsService({ db, repository, search, media, config }
     }
   }
 
-  /** Moves staged files into place after the database change; undoes the change if that fails. */
-  async function commitFiles(staged: StagedFile[], undo: () => Promise<void>): Promise<void> {
-    try {
-      media.commit(staged);
-    } catch (error) {
-      media.discard(staged);
-      await undo();
-      throw error;
-    }
+  /** Removes a file a workflow no longer points at: the stored upload, or a file an earlier version kept on disk. */
+  async function removeFile(trx: Kysely<Database>, storedUrl: string | null): Promise<void> {
+    if (!storedUrl) return;
+    await files.remove(trx, lastSegment(storedUrl));
+    media.removeByUrl(storedUrl);
   }
 
   return {
@@ -127,18 +132,26 @@ export function createWorkflowsService({ db, repository, search, media, config }
     },
 
     /** Counts a download and says what to send; NotFoundError when the workflow or its file is missing. */
-    async download(key: string, options: { count: boolean }): Promise<DownloadTarget> {
+    /** `count.visitor`: who asks (the user id or the client address); counted once per workflow a day. */
+    async download(key: string, options: { count: false } | { count: true; visitor: string }): Promise<DownloadTarget> {
       const row = await requireRow(key);
       const local = staticPath(row.file_url);
       let target: DownloadTarget;
       if (local) {
-        const path = media.localFile(local);
-        if (!path) throw new NotFoundError('The file of this workflow is missing.');
-        target = { kind: 'file', path, fileName: row.file_name || lastSegment(local) };
+        const fileName = row.file_name || lastSegment(local);
+        const stored = row.source === 'upload' ? await files.get(lastSegment(local)) : null;
+        const path = stored ? null : media.localFile(local);
+        if (stored) target = { kind: 'bytes', bytes: stored.bytes, fileName };
+        else if (path) target = { kind: 'file', path, fileName };
+        else throw new NotFoundError('The file of this workflow is missing.');
       } else {
         target = { kind: 'redirect', url: row.file_url };
       }
-      if (options.count) await repository.countDownload(row.id);
+      if (options.count) {
+        const day = new Date().toISOString().slice(0, 10);
+        await repository.countDownload(row.id, day, createHash('sha256').update(`${day}\n${options.visitor}`).digest('hex'));
+        if (Math.random() < 0.01) await repository.forgetDownloadsBefore(day);
+      }
       return target;
     },
 
@@ -146,7 +159,6 @@ export function createWorkflowsService({ db, repository, search, media, config }
       const slug = await uniqueSlug(slugify(upload.file.filename.replace(/\.json$/i, '')) || slugify(upload.metadata.title));
       const fileName = `${slug}.json`;
       const thumbnailName = `${slug}.${upload.thumbnail.type}`;
-      const staged = [media.stage(fileName, upload.file.bytes), media.stage(thumbnailName, upload.thumbnail.bytes)];
       const now = new Date().toISOString();
       let row: WorkflowRow;
       try {
@@ -169,18 +181,15 @@ export function createWorkflowsService({ db, repository, search, media, config }
             updated_at: now,
           });
           await indexWorkflow(search, trx, inserted);
+          await files.put(trx, fileName, upload.file.bytes);
+          await files.put(trx, thumbnailName, upload.thumbnail.bytes);
           return inserted;
         });
       } catch (error) {
-        media.discard(staged);
+        // Another upload of the same name took the slug between the check and the insert.
+        if (isUniqueViolation(error)) throw new AppError(409, UPLOAD_RACE);
         throw error;
       }
-      await commitFiles(staged, async () => {
-        await db.transaction().execute(async (trx) => {
-          await deleteWorkflow(trx, row.id);
-          await search.remove(trx, WORKFLOW_KIND, row.id);
-        });
-      });
       return toWorkflow(row);
     },
 
@@ -188,38 +197,23 @@ export function createWorkflowsService({ db, repository, search, media, config }
       const before = await repository.findById(id);
       if (!before) throw new NotFoundError(`No workflow ${id}.`);
       const values: WorkflowChanges = { ...changes.metadata, updated_at: new Date().toISOString() };
-      const staged: StagedFile[] = [];
-      if (changes.file) {
-        values.file_name = `${before.slug}.json`;
-        values.file_url = mediaPath(values.file_name);
-        staged.push(media.stage(values.file_name, changes.file.bytes));
-      }
-      let oldThumbnail: string | null = null;
-      if (changes.thumbnail) {
-        const name = `${before.slug}.${changes.thumbnail.type}`;
-        values.thumbnail_url = mediaPath(name);
-        if (before.thumbnail_url !== values.thumbnail_url) oldThumbnail = before.thumbnail_url;
-        staged.push(media.stage(name, changes.thumbnail.bytes));
-      }
-      let row: WorkflowRow;
-      try {
-        row = await db.transaction().execute(async (trx) => {
-          const updated = await updateWorkflow(trx, id, values);
-          await indexWorkflow(search, trx, updated);
-          return updated;
-        });
-      } catch (error) {
-        media.discard(staged);
-        throw error;
-      }
-      await commitFiles(staged, async () => {
-        await db.transaction().execute(async (trx) => {
-          const { id: _id, downloads: _downloads, ...previous } = before;
-          await indexWorkflow(search, trx, await updateWorkflow(trx, id, previous));
-        });
+      const fileName = `${before.slug}.json`;
+      const thumbnailName = changes.thumbnail ? `${before.slug}.${changes.thumbnail.type}` : null;
+      if (changes.file) Object.assign(values, { file_name: fileName, file_url: mediaPath(fileName) });
+      if (thumbnailName) values.thumbnail_url = mediaPath(thumbnailName);
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await updateWorkflow(trx, id, values);
+        await indexWorkflow(search, trx, updated);
+        if (changes.file) {
+          if (before.file_url !== updated.file_url) await removeFile(trx, before.file_url);
+          await files.put(trx, fileName, changes.file.bytes);
+        }
+        if (changes.thumbnail && thumbnailName) {
+          if (before.thumbnail_url !== updated.thumbnail_url) await removeFile(trx, before.thumbnail_url);
+          await files.put(trx, thumbnailName, changes.thumbnail.bytes);
+        }
+        return updated;
       });
-      if (oldThumbnail) media.removeByUrl(oldThumbnail);
-      if (changes.file && before.file_url !== values.file_url) media.removeByUrl(before.file_url);
       return toWorkflow(row);
     },
 
@@ -229,13 +223,13 @@ export function createWorkflowsService({ db, repository, search, media, config }
       if (!row) throw new NotFoundError(`No workflow ${id}.`);
       await db.transaction().execute(async (trx) => {
         if (row.source === 'catalog') await updateWorkflow(trx, id, { published: 0, updated_at: new Date().toISOString() });
-        else await deleteWorkflow(trx, id);
+        else {
+          await deleteWorkflow(trx, id);
+          await removeFile(trx, row.file_url);
+          await removeFile(trx, row.thumbnail_url);
+        }
         await search.remove(trx, WORKFLOW_KIND, id);
       });
-      if (row.source !== 'catalog') {
-        media.removeByUrl(row.file_url);
-        media.removeByUrl(row.thumbnail_url);
-      }
     },
   };
 }

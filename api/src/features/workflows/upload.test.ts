@@ -1,8 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { PNG_THUMBNAIL, SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from './test-fixtures.ts';
+import { UPLOAD_RACE } from './service.ts';
 
 interface WorkflowBody {
   id: number;
@@ -99,8 +100,18 @@ describe('staff upload, change and delete of workflows', () => {
     await site.close();
   });
 
-  const media = () => join(site.dataDir, 'media', 'workflows');
-  const mediaFiles = () => (existsSync(media()) ? readdirSync(media()).sort() : []);
+  /** The uploaded files, kept in the database (file-storage.ts), and nothing left on disk for them. */
+  const mediaFiles = async () => {
+    const folder = join(site.dataDir, 'media', 'workflows');
+    const onDisk = existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('seeded.')) : [];
+    expect(onDisk).toEqual([]);
+    const rows = await site.app.db.selectFrom('media_files').select('name').orderBy('name').execute();
+    return rows.map((row) => row.name);
+  };
+  const storedText = async (name: string) =>
+    Buffer.from(
+      (await site.app.db.selectFrom('media_files').select('bytes').where('name', '=', name).executeTakeFirstOrThrow()).bytes,
+    ).toString('utf8');
   const count = async () =>
     Number(
       (
@@ -184,17 +195,75 @@ describe('staff upload, change and delete of workflows', () => {
     });
   });
 
+  it('stores an SVG thumbnail cleaned of everything that could run or load something', async () => {
+    // Each slips past a pattern check (encoded schemes, animation, a slash before the handler, …).
+    const payloads = [
+      '<a href="jav&#x61;script:alert(1)"><rect width="5" height="5"/></a>',
+      '<a xlink:href="&#106;avascript:alert(1)"><rect width="5" height="5"/></a>',
+      '<animate attributeName="href" values="jav&#x61;script:alert(1)"/><set attributeName="href" to="jav&#x61;script:alert(1)"/>',
+      '<image href="https://evil.example/track.png"/><use href="data:image/svg+xml;base64,PHN2Zy8+"/>',
+      '<style>@import url(https://evil.example/x.css);</style><rect style="fill:url(https://evil.example/x)" width="1" height="1"/>',
+      '<rect/onload="alert(1)" width="5" height="5"/>',
+      '<iframe src="https://evil.example"/><embed src="x"/><object data="x"/>',
+    ];
+    for (const [i, inner] of payloads.entries()) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 16 9"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>${inner}<use href="#g"/><rect width="16" height="9" fill="url(#g)"/></svg>`;
+      const res = await upload(
+        uploadParts({
+          file: { name: 'file', value: JSON.stringify(apiWorkflow()), filename: `svg-clean-${i}.json` },
+          thumbnail: { name: 'thumbnail', value: svg, filename: 't.svg', type: 'image/svg+xml' },
+          fields: { title: `SVG ${i}` },
+        }),
+      );
+      expect([i, res.statusCode]).toEqual([i, 201]);
+      const stored = (await site.app.inject({ method: 'GET', url: new URL(res.json<WorkflowBody>().thumbnail_url!).pathname })).body;
+      expect(stored).toMatch(/^<svg[\s>]/);
+      expect(stored).toContain('viewBox="0 0 16 9"');
+      expect(stored).toContain('href="#g"');
+      expect(stored).toContain('fill="url(#g)"');
+      for (const banned of [
+        /javascript/i,
+        /&#/,
+        /<animate/i,
+        /<set/i,
+        /<image/i,
+        /<style/i,
+        /style=/i,
+        /\son\w+=/i,
+        /data:/i,
+        /evil/i,
+        /<iframe|<embed|<object/i,
+      ]) {
+        expect([i, banned.test(stored)]).toEqual([i, false]);
+      }
+    }
+  });
+
+  it('answers concurrent uploads of one file name with 201 or 409, never 500, and keeps one file per slug', async () => {
+    const same = () =>
+      upload(
+        uploadParts({ file: { name: 'file', value: JSON.stringify(apiWorkflow()), filename: 'race.json' }, fields: { title: 'Race' } }),
+      );
+    const answers = await Promise.all(Array.from({ length: 6 }, same));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses).toContain(201);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual({ message: UPLOAD_RACE });
+    const slugs = answers.filter((r) => r.statusCode === 201).map((r) => r.json<WorkflowBody>().slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
   describe('validation (400 with a clear message, nothing written)', () => {
     async function expectRejected(parts: Part[], field: string, message: RegExp) {
       const rows = await count();
-      const files = mediaFiles();
+      const files = await mediaFiles();
       const res = await upload(parts);
       expect(res.statusCode).toBe(400);
       const body = res.json<{ message: string; errors: Record<string, string> }>();
       expect(body.errors[field]).toMatch(message);
       expect(body.message).toBeTruthy();
       expect(await count()).toBe(rows);
-      expect(mediaFiles()).toEqual(files);
+      expect(await mediaFiles()).toEqual(files);
     }
 
     it('rejects a file that is not JSON', async () => {
@@ -338,8 +407,8 @@ describe('staff upload, change and delete of workflows', () => {
         difficulty: 'Advanced',
         thumbnail_url: 'https://site.test/static/workflows/my-upscaler.svg',
       });
-      expect(readFileSync(join(media(), 'my-upscaler.json'), 'utf8')).toContain('new-model.safetensors');
-      expect(mediaFiles()).not.toContain('my-upscaler.png');
+      expect(await storedText('my-upscaler.json')).toContain('new-model.safetensors');
+      expect(await mediaFiles()).not.toContain('my-upscaler.png');
     });
 
     it('deletes an uploaded workflow with its files and search entry', async () => {
@@ -351,7 +420,8 @@ describe('staff upload, change and delete of workflows', () => {
       });
       expect(res.statusCode).toBe(204);
       expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${id}/` })).statusCode).toBe(404);
-      expect(mediaFiles().filter((f) => f.startsWith('my-upscaler.'))).toEqual([]);
+      expect((await mediaFiles()).filter((f) => f.startsWith('my-upscaler.'))).toEqual([]);
+      expect((await site.app.inject({ method: 'GET', url: '/static/workflows/my-upscaler.json' })).statusCode).toBe(404);
       const hits = (await site.app.inject({ method: 'GET', url: '/api/search/?q=sharp' })).json<{ blog_url: string }[]>();
       expect(hits).toEqual([]);
       const again = await site.app.inject({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
 import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage, type ImageType } from './images.ts';
+import { sanitizeSvg } from './svg.ts';
 import { metadataPatchSchema, metadataSchema, type WorkflowMetadata, type WorkflowMetadataPatch } from './schemas.ts';
 import { checkWorkflowNodes } from './workflow-check.ts';
 
@@ -77,7 +78,10 @@ async function readParts(request: FastifyRequest): Promise<RawForm> {
       throw new BadRequestError('The form has too many fields or files.');
     }
     if (code === 'FST_PROTO_VIOLATION') throw new BadRequestError('The form has a field name that is not allowed.');
-    throw error;
+    if (error instanceof BadRequestError) throw error;
+    // Anything else the multipart reader raises is a form it could not read (a missing boundary, a
+    // part cut short, a broken part header).
+    throw new BadRequestError(`The multipart form could not be read: ${(error as Error).message}`, { body: 'Malformed multipart form.' });
   }
   return form;
 }
@@ -106,7 +110,12 @@ function checkWorkflowFile(file: { filename: string; bytes: Buffer }, errors: Re
 
 function checkThumbnail(file: { bytes: Buffer }, errors: Record<string, string>): ThumbnailFile | undefined {
   try {
-    return { bytes: file.bytes, type: sniffImage(file.bytes) };
+    const type = sniffImage(file.bytes);
+    if (type !== 'svg') return { bytes: file.bytes, type };
+    // An SVG is a document that could run script where it is opened: only its drawing is kept.
+    const clean = sanitizeSvg(file.bytes.toString('utf8'));
+    if (clean === null) throw new BadImageError('The SVG thumbnail has nothing left to draw once cleaned.');
+    return { bytes: Buffer.from(clean), type };
   } catch (error) {
     if (!(error instanceof BadImageError)) throw error;
     errors.thumbnail = error.message;

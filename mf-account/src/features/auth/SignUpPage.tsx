@@ -1,9 +1,10 @@
 // SPEC §2 Sign up: first name, last name, email, password, a link to /signin and the Google button.
-// Field rules of §5 show under each field; server answers (a taken email, a rate limit, field
-// messages) show clearly. After success: the stored redirectUrl, or /.
+// Field rules of §5 show under each field; server answers (a rate limit, field messages) show
+// clearly. After success: the stored redirectUrl, or /, with the server's "check your email to
+// confirm your address" answer as a message that outlives the page.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, message } from 'antd';
 import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -16,6 +17,9 @@ const FIELD_OF: Record<string, keyof SignUpInput> = {
   email: 'email',
   password: 'password',
 };
+
+/** How long the "check your email" answer stays on screen, in seconds. */
+const CONFIRMATION_SECONDS = 10;
 
 export function SignUpPage() {
   usePageMeta('Sign up', 'Create a free account to comment on tutorials and articles.');
@@ -30,10 +34,15 @@ export function SignUpPage() {
     setPending(true);
     setError(null);
     try {
-      await signUp({ ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() });
+      const answer = await signUp({
+        ...values,
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        email: values.email.trim(),
+      });
+      void message.success(answer, CONFIRMATION_SECONDS);
       done();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) form.setFields([{ name: 'email', errors: [failure.message] }]);
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
         form.setFields(
           Object.entries(failure.fieldErrors).map(([field, message]) => ({

@@ -44,13 +44,15 @@ export async function signIn({ email, password }: SignInInput): Promise<CurrentU
   }
 }
 
-export async function signUp(input: SignUpInput): Promise<CurrentUser> {
-  await http.post(
+/** Signs up, then in; resolves to the server's answer (check your email to confirm the address). */
+export async function signUp(input: SignUpInput): Promise<string> {
+  const answer = await http.post<{ message: string }>(
     'users/',
     { first_name: input.firstname, last_name: input.lastname, email: input.email, password: input.password },
     { auth: false },
   );
-  return signIn({ email: input.email, password: input.password });
+  await signIn({ email: input.email, password: input.password });
+  return answer.message;
 }
 
 /** Trades a Google credential (ID token) for our own token pair. */

@@ -78,7 +78,7 @@ describe('Comments for a visitor', () => {
   it('lists comments with author, avatar initials, relative date, text with line breaks and nofollow links', async () => {
     renderComments();
     const first = await screen.findByRole('article', { name: 'Comment by Bo Li' });
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/comments/?postSlug=stable-diffusion&section=blog');
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/comments/?postSlug=stable-diffusion&section=blog&limit=20');
     expect(within(first).getAllByText('BL')[0]!.closest('.ant-avatar')).toBeTruthy();
     expect(within(first).getAllByText('5 minutes ago')[0]!.tagName).toBe('TIME');
     const text = first.querySelector('.comment__content')!;
@@ -113,10 +113,36 @@ describe('Comments for a visitor', () => {
   });
 });
 
+describe('Comments in pages', () => {
+  const page = (from: number) => Array.from({ length: 20 }, (_, i) => comment(from - i, 2, `Comment ${from - i}`));
+
+  it('asks for the newest page, then older pages with "Load more comments" until a page is not full', async () => {
+    routes['GET /api/comments/'] = (url) => {
+      const before = new URL(url, 'https://site.test').searchParams.get('before');
+      return json(before === null ? page(45) : before === '26' ? page(25) : [comment(5, 2, 'Comment 5')]);
+    };
+    renderComments();
+    expect(await screen.findByText('Comment 45')).toBeTruthy();
+    expect(new URL(String(fetchSpy.mock.calls[0]![0]), 'https://site.test').searchParams.get('limit')).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }));
+    expect(await screen.findByText('Comment 6')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more comments' }));
+    expect(await screen.findByText('Comment 5')).toBeTruthy();
+    expect(screen.getAllByRole('article', { name: 'Comment by Bo Li' })).toHaveLength(41);
+    expect(screen.queryByRole('button', { name: 'Load more comments' })).toBeNull();
+  });
+
+  it('offers no "Load more comments" when the first page is not full', async () => {
+    renderComments();
+    await screen.findByRole('article', { name: 'Comment by Bo Li' });
+    expect(screen.queryByRole('button', { name: 'Load more comments' })).toBeNull();
+  });
+});
+
 describe('Comments for a signed-in user', () => {
   beforeEach(() => signedIn({ access: 'access-token', refresh: 'refresh-token' }, me));
 
-  it('posts a comment with the bearer token, appends it and clears the box', async () => {
+  it('posts a comment with the bearer token, shows it first and clears the box', async () => {
     routes['POST /api/comments/'] = (_url, init) => json(comment(5, me.id, String(bodyOf(init).content)), 201);
     renderComments();
     await screen.findByRole('article', { name: 'Comment by Bo Li' });
@@ -128,7 +154,7 @@ describe('Comments for a signed-in user', () => {
     expect(bodyOf(init)).toEqual({ post_slug: 'stable-diffusion', section: 'blog', content: 'New thought' });
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
     const articles = screen.getAllByRole('article', { name: /^Comment by/ });
-    expect(articles.at(-1)!.textContent).toContain('New thought');
+    expect(articles[0]!.textContent).toContain('New thought');
     expect((screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value).toBe('');
   });
 

@@ -1,10 +1,11 @@
 // The comments of an article (exposed; the article page loads it when the reader gets near): the
-// list, a post box for signed-in users, 'Sign in to comment' for visitors, Reply and Delete.
+// list (newest first, a page at a time with "Load more comments"), a post box for signed-in users,
+// 'Sign in to comment' for visitors, Reply and Delete.
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { errorMessage, rememberRedirect, useSession, type CurrentUser } from 'shared';
-import { deleteComment, fetchComments, postComment, postReply } from './comments-api.ts';
+import { deleteComment, fetchComments, PAGE_SIZE, postComment, postReply } from './comments-api.ts';
 import { commentsReducer, initialCommentsState, type CommentsAction, type Operation } from './comments-state.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
@@ -26,12 +27,17 @@ export function Comments({ postSlug, section }: CommentsProps) {
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [reloads, setReloads] = useState(0);
+  /** Whether the last page fetched was full (older comments may follow). */
+  const [hasMore, setHasMore] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     dispatch({ type: 'started', operation: 'fetch' });
-    fetchComments(postSlug, section, controller.signal)
-      .then((comments) => dispatch({ type: 'fetched', comments }))
+    fetchComments(postSlug, section, { signal: controller.signal })
+      .then((comments) => {
+        setHasMore(comments.length === PAGE_SIZE);
+        dispatch({ type: 'fetched', comments });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the comments', error);
@@ -48,7 +54,8 @@ export function Comments({ postSlug, section }: CommentsProps) {
       dispatch(success(await call()));
       return true;
     } catch (error) {
-      console.error(`Could not ${operation === 'delete' ? 'delete the comment' : 'save the comment'}`, error);
+      const what = operation === 'delete' ? 'delete the comment' : operation === 'more' ? 'load more comments' : 'save the comment';
+      console.error(`Could not ${what}`, error);
       dispatch({ type: 'failed', error: errorMessage(error) });
       return false;
     }
@@ -71,12 +78,25 @@ export function Comments({ postSlug, section }: CommentsProps) {
     return ok;
   };
 
+  const loadMore = () =>
+    run(
+      'more',
+      () => fetchComments(postSlug, section, { before: state.comment.at(-1)?.id }),
+      (comments) => {
+        setHasMore(comments.length === PAGE_SIZE);
+        return { type: 'more', comments };
+      },
+    );
+
   const remove = async (id: number) => {
     setDeletingId(id);
     const ok = await run(
       'delete',
       () => deleteComment(id),
-      (comments) => ({ type: 'deleted', comments }),
+      (comments) => {
+        setHasMore(comments.length === PAGE_SIZE);
+        return { type: 'deleted', comments };
+      },
     );
     setDeletingId(null);
     return ok;
@@ -180,6 +200,12 @@ export function Comments({ postSlug, section }: CommentsProps) {
           </li>
         ))}
       </ol>
+      {failed('more') && <Alert type="error" showIcon title={failed('more')} closable className="comments__error" />}
+      {hasMore && comments.length > 0 && (
+        <Button className="comments__more" block loading={busy('more')} onClick={() => void loadMore()}>
+          Load more comments
+        </Button>
+      )}
     </section>
   );
 }

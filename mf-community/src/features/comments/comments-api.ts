@@ -1,8 +1,21 @@
-// SPEC §7: the comment calls (GET and POST comments/, POST comments/reply/, DELETE comments/{id}/).
+// SPEC §7: the comment calls (GET and POST comments/, POST comments/reply/, DELETE comments/{id}/);
+// the list comes in pages, newest first.
 import { http, type Comment, type CommentReply } from 'shared';
 
-export function fetchComments(postSlug: string, section: string, signal?: AbortSignal): Promise<Comment[]> {
-  return http.get<Comment[]>('comments/', { query: { postSlug, section }, signal, auth: false });
+/** Top-level comments per page; a full page means there may be more. */
+export const PAGE_SIZE = 20;
+
+/** A page of comments, newest first: the newest ones, or those older than the comment `before`. */
+export function fetchComments(
+  postSlug: string,
+  section: string,
+  options: { signal?: AbortSignal; before?: number } = {},
+): Promise<Comment[]> {
+  return http.get<Comment[]>('comments/', {
+    query: { postSlug, section, limit: PAGE_SIZE, before: options.before },
+    signal: options.signal,
+    auth: false,
+  });
 }
 
 export function postComment(postSlug: string, section: string, content: string): Promise<Comment> {
@@ -13,7 +26,7 @@ export function postReply(parent: number, content: string): Promise<CommentReply
   return http.post<CommentReply>('comments/reply/', { parent, content });
 }
 
-/** Answers the article's new comment list. */
+/** Answers the first page of the article's comments. */
 export function deleteComment(id: number): Promise<Comment[]> {
   return http.delete<Comment[]>(`comments/${id}/`);
 }

@@ -30,11 +30,18 @@ describe('comment state (SPEC §4)', () => {
     expect(after).toEqual({ comment: [comment(1), comment(2)], isLoading: false, error: null, operation: null });
   });
 
-  it('save success appends the comment', () => {
+  it('save success puts the comment first (the list is newest first)', () => {
     const saving = commentsReducer(loaded([comment(1)]), { type: 'started', operation: 'save' });
     const after = commentsReducer(saving, { type: 'saved', comment: comment(2) });
-    expect(after.comment.map((c) => c.id)).toEqual([1, 2]);
+    expect(after.comment.map((c) => c.id)).toEqual([2, 1]);
     expect(after.isLoading).toBe(false);
+  });
+
+  it('load-more success appends the older page, skipping comments already shown', () => {
+    const loading = commentsReducer(loaded([comment(9), comment(8)]), { type: 'started', operation: 'more' });
+    const after = commentsReducer(loading, { type: 'more', comments: [comment(8), comment(7), comment(6)] });
+    expect(after.comment.map((c) => c.id)).toEqual([9, 8, 7, 6]);
+    expect(after).toMatchObject({ isLoading: false, operation: null, error: null });
   });
 
   it('reply success puts the reply at the front of the replies of the comment whose id matches its parent', () => {

@@ -1,10 +1,11 @@
 // The comment state of SPEC §4 as a reducer: fetch, save (a comment or a reply) and delete set
-// loading and clear the error; fetch success replaces the list; save success appends; a reply goes
-// to the front of its parent's replies; delete success replaces the list with the one given; a
-// failure stores the error.
+// loading and clear the error; fetch success replaces the list; the list is newest first, so save
+// success puts the comment at the front and "load more" appends the older page; a reply goes to the
+// front of its parent's replies; delete success replaces the list with the one given; a failure
+// stores the error.
 import type { Comment, CommentReply } from 'shared';
 
-export type Operation = 'fetch' | 'save' | 'reply' | 'delete';
+export type Operation = 'fetch' | 'more' | 'save' | 'reply' | 'delete';
 
 export interface CommentsState {
   comment: Comment[];
@@ -17,6 +18,7 @@ export interface CommentsState {
 export type CommentsAction =
   | { type: 'started'; operation: Operation }
   | { type: 'fetched'; comments: Comment[] }
+  | { type: 'more'; comments: Comment[] }
   | { type: 'saved'; comment: Comment }
   | { type: 'replied'; reply: CommentReply }
   | { type: 'deleted'; comments: Comment[] }
@@ -32,8 +34,12 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       return { ...state, isLoading: true, error: null, operation: action.operation };
     case 'fetched':
       return { ...state, ...done, comment: action.comments };
+    case 'more': {
+      const shown = new Set(state.comment.map((c) => c.id));
+      return { ...state, ...done, comment: [...state.comment, ...action.comments.filter((c) => !shown.has(c.id))] };
+    }
     case 'saved':
-      return { ...state, ...done, comment: [...state.comment, action.comment] };
+      return { ...state, ...done, comment: [action.comment, ...state.comment] };
     case 'replied':
       return {
         ...state,
