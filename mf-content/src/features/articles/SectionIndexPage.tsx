@@ -35,7 +35,7 @@ export function SectionIndexPage({ section }: { section: Section }) {
       </header>
       {error && <Alert type="error" showIcon title={`Could not load the articles: ${error}`} />}
       {!error && data?.count === 0 && <Empty description="Nothing here yet." />}
-      {!error && <ArticleGrid articles={data?.results ?? []} loading={data === null} placeholders={8} eagerCount={4} />}
+      {!error && <ArticleGrid articles={data?.results ?? []} loading={data === null} placeholders={8} eagerCount={1} />}
       {data && data.count > PAGE_SIZE && (
         <div className="pager">
           <Pagination

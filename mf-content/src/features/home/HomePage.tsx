@@ -37,8 +37,8 @@ export function homeSectionQueries() {
   return SECTIONS.map(homeSectionQuery);
 }
 
-/** The first section's first row is on screen with the hero on wide screens: those thumbnails load at once. */
-const EAGER_CARDS = 4;
+/** The first featured card is on screen with the hero on a phone: its thumbnail loads first. */
+const EAGER_CARDS = 1;
 
 function HomeArticles({ section, first }: { section: HomeSection; first: boolean }) {
   const query = useQuery(homeSectionQuery(section));

@@ -15,8 +15,8 @@ import './catalog.css';
 export const NO_WORKFLOWS = 'No workflows found.';
 /** The in-feed ad sits between rows: after 6 cards is a row end at 3, 2 and 1 cards per row. */
 const CARDS_BEFORE_AD = 6;
-/** Cards in the first row of the widest grid. */
-const FIRST_ROW = 3;
+/** Cards on screen at once on a phone (their thumbnails load first). */
+const PRIORITY_CARDS = 1;
 export const INTRO =
   'Ready-to-run ComfyUI workflows: preview the graph and see which models and custom nodes it needs before you download.';
 
@@ -114,7 +114,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
               to={workflow.blog_slug ? workflowPath(workflow) : `${workflowPath(workflow)}${queryString}`}
               onOpen={open}
               onIntent={workflow.blog_slug ? undefined : prefetchPreview}
-              eager={index < FIRST_ROW}
+              eager={index < PRIORITY_CARDS}
             />
             {index + 1 === CARDS_BEFORE_AD && index + 1 < list.workflows.length && (
               <AdSlot type="inFeed" name="ad1" className="workflow-grid__ad" />

@@ -27,7 +27,16 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
   return (
     <article className="workflow-card" data-testid="workflow-card" onClick={open} onMouseEnter={onIntent} onFocus={onIntent}>
       <div className="workflow-card__thumb">
-        {workflow.thumbnail_url && <img src={workflow.thumbnail_url} alt="" loading={eager ? 'eager' : 'lazy'} width={1200} height={630} />}
+        {workflow.thumbnail_url && (
+          <img
+            src={workflow.thumbnail_url}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            width={1200}
+            height={630}
+          />
+        )}
       </div>
       <div className="workflow-card__body">
         <h2 className="workflow-card__title">
