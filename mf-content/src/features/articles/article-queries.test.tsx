@@ -1,0 +1,61 @@
+// The server fetches an article into a query cache, the cache travels dehydrated as JSON in the page,
+// and the browser's cache hydrated from it shows the article without asking the API again.
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { Article } from 'shared';
+import { ArticlePage } from './ArticlePage.tsx';
+import { articleQuery } from './article-queries.ts';
+
+const fetchSpy = jest.fn<typeof fetch>();
+beforeEach(() => {
+  fetchSpy.mockReset();
+  globalThis.fetch = fetchSpy;
+});
+
+const article: Article = {
+  id: 7,
+  section: 'tutorials',
+  slug: 'install-flux-comfyui',
+  title: 'How to Install Flux in ComfyUI',
+  description: 'Files, folders and first image.',
+  thumbnail_url: null,
+  date: '2025-08-01',
+  updated: '2025-08-01',
+  reading_minutes: 9,
+  tags: ['flux'],
+  html: '<p>Download the fp8 checkpoint.</p>',
+  toc: [],
+  related: [],
+};
+
+describe('the article query between server and browser', () => {
+  it('round-trips through the page payload: the browser renders the article with no request of its own', async () => {
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify(article), { status: 200 }));
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await server.fetchQuery(articleQuery('tutorials', 'install-flux-comfyui'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    const payload: unknown = JSON.parse(JSON.stringify(dehydrate(server)));
+    const browser = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
+    hydrate(browser, payload);
+    render(
+      <QueryClientProvider client={browser}>
+        <MemoryRouter initialEntries={['/tutorials/install-flux-comfyui']}>
+          <ArticlePage section="tutorials" slug="install-flux-comfyui" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'How to Install Flux in ComfyUI' })).toBeTruthy();
+    expect(screen.queryByTestId('article-loading')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries "no such article" as an answer, so the server renders Blog Not Found without a failure', async () => {
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Article not found' }), { status: 404 }));
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(server.fetchQuery(articleQuery('blog', 'gone'))).resolves.toBeNull();
+  });
+});
