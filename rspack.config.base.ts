@@ -96,9 +96,12 @@ class PrecompressPlugin {
 class CommonJsFolderPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+        },
+      );
     });
   }
 }

@@ -108,8 +108,12 @@ async function main(): Promise<void> {
     await stop(server);
 
     latencies.sort((a, b) => a - b);
-    console.log(`first page (second start, built tree, fresh process): ${firstPageMs.toFixed(0)} ms (first start with content sync: ${fresh.firstPageMs.toFixed(0)} ms)`);
-    console.log(`RSS idle: ${idle.toFixed(0)} MiB; after ${total} mixed page requests: ${loaded.toFixed(0)} MiB (${settled.toFixed(0)} MiB 3 s later)`);
+    console.log(
+      `first page (second start, built tree, fresh process): ${firstPageMs.toFixed(0)} ms (first start with content sync: ${fresh.firstPageMs.toFixed(0)} ms)`,
+    );
+    console.log(
+      `RSS idle: ${idle.toFixed(0)} MiB; after ${total} mixed page requests: ${loaded.toFixed(0)} MiB (${settled.toFixed(0)} MiB 3 s later)`,
+    );
     console.log(
       `${total} pages in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)} pages/s, ${CONCURRENCY} at a time): ` +
         `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { chooseChannel, chooseRemotes, forcedChannels, formatBuckets, parseBuckets, visitorBuckets, type RemoteChannels } from './choose-channel.ts';
+import {
+  chooseChannel,
+  chooseRemotes,
+  forcedChannels,
+  formatBuckets,
+  parseBuckets,
+  visitorBuckets,
+  type RemoteChannels,
+} from './choose-channel.ts';
 
 const channels: RemoteChannels = {
   stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },

@@ -21,7 +21,6 @@ import { AppProviders } from '../app/App.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { createServerQueryClient } from '../app/query-client.ts';
 
-
 export interface ServerSetup {
   /** Answers the apps' /api/ requests in the API's own process. */
   transport: HttpTransport;
@@ -98,7 +97,12 @@ interface Attempt {
   styles: string;
 }
 
-function renderAttempt(request: RenderRequest, queryClient: QueryClient, clientOnly: ReadonlySet<string>, budgetMs: number): Promise<Attempt> {
+function renderAttempt(
+  request: RenderRequest,
+  queryClient: QueryClient,
+  clientOnly: ReadonlySet<string>,
+  budgetMs: number,
+): Promise<Attempt> {
   const statuses = new Map<string, Status>();
   const location = new URL(request.url, 'http://site.invalid');
   const remoteRender: RemoteRenderOptions = {
@@ -179,7 +183,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const first = await renderAttempt(request, queryClient, new Set(), request.budgetMs);
   const loaded = [...first.statuses.entries()];
   if (!first.timedOut && !first.renderError) {
-    return { html: first.html, styles: first.styles, queries: dehydrate(queryClient), rendered: loaded.map(([key]) => key), clientOnly: {} };
+    return {
+      html: first.html,
+      styles: first.styles,
+      queries: dehydrate(queryClient),
+      rendered: loaded.map(([key]) => key),
+      clientOnly: {},
+    };
   }
   // Leave every section that did not finish cleanly to the browser, and render the rest again.
   const clientOnly: Record<string, string> = {};
