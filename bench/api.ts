@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../api/src/config.ts';
 import { createTestDatabase } from '../api/test/database.ts';
 import { startServer } from '../api/test/server-process.ts';
+import { BENCH_SERVER_ENV } from './server-env.ts';
 
 const { values } = parseArgs({
   options: {
@@ -161,6 +162,7 @@ async function bench(dialect: string, contentDir: string, work: string): Promise
       CONTENT_DIR: contentDir,
       WEB_DIR: join(work, 'web'),
       LOG_LEVEL: 'warn',
+      ...BENCH_SERVER_ENV,
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     600_000,

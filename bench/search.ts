@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, waitForHealth } from '../e2e/support/server.ts';
+import { BENCH_SERVER_ENV } from './server-env.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { articles: { type: 'string', default: '10000' }, queries: { type: 'string', default: '1000' } } });
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
       DATA_DIR: join(work, 'data'),
       CONTENT_DIR: contentDir,
       LOG_LEVEL: 'warn',
+      ...BENCH_SERVER_ENV,
     },
     stdio: 'inherit',
   });

@@ -129,6 +129,18 @@ test.describe('workflows', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('model-files')).toContainText('tokenizer_config.json');
     await expect(dialog.getByTestId('custom-nodes')).toContainText('VibeVoiceSingleSpeakerNode');
+    // The metadata's lists: each model file's folder, size, licence and download link; each pack's link.
+    await expect(dialog.getByTestId('model-file').filter({ hasText: 'tokenizer_config.json' })).toContainText(
+      'ComfyUI/models/vibevoice/tokenizer/ · 7 KB · Apache-2.0 · download',
+    );
+    await expect(dialog.getByRole('link', { name: 'Download tokenizer_config.json' })).toHaveAttribute(
+      'href',
+      'https://huggingface.co/Qwen/Qwen2.5-1.5B/resolve/main/tokenizer_config.json',
+    );
+    await expect(dialog.getByTestId('node-packs').getByRole('link', { name: 'VibeVoice-ComfyUI (Enemyx-net)' })).toHaveAttribute(
+      'href',
+      'https://github.com/Enemyx-net/VibeVoice-ComfyUI',
+    );
     await page.route('**/api/workflows/*/download/', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
     await dialog.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByText(/Could not download "VibeVoice Text to Speech with Voice Cloning"/)).toBeVisible();

@@ -1,7 +1,9 @@
 // npm run user:create -- --email <e> --password <p> [--first-name …] [--last-name …] [--staff] [--paid]
 // Creates a user, or updates the one with that email, in the database the configuration names
 // (DATA_DIR / DATABASE_URL, as the server reads them). Flags that are not given are left as they are
-// on an existing user (--no-staff / --no-paid clear them).
+// on an existing user (--no-staff / --no-paid clear them). A user it creates has a verified email
+// address (the operator vouches for it), so a later Google sign-in with that address links to the
+// account instead of taking it over as it would an unconfirmed sign-up.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/src/config.ts';
 import { migrateToLatest, openDatabase } from '../api/src/db/index.ts';
@@ -62,6 +64,7 @@ try {
     if (Object.keys(changes).length > 0) await db.updateTable('users').set(changes).where('id', '=', id).execute();
   } else {
     if (args.password === undefined) fail('--password is required to create a user.');
+    const joined = new Date().toISOString();
     ({ id } = await db
       .insertInto('users')
       .values({
@@ -70,7 +73,8 @@ try {
         last_name: '',
         is_staff: 0,
         is_paid_member: 0,
-        date_joined: new Date().toISOString(),
+        date_joined: joined,
+        email_verified_at: joined,
         ...names,
         ...flags,
         ...password,

@@ -81,6 +81,27 @@ export interface SubscribeAnswer {
   message: string;
 }
 
+/** A model file a workflow loads, from its catalogue metadata. */
+export interface WorkflowModelFile {
+  name: string;
+  /** The subfolder of ComfyUI/models/ it goes in ("diffusion_models", "vibevoice/tokenizer"). */
+  folder: string;
+  /** "11.9 GB", "738 MB". */
+  size: string;
+  licence: string;
+  /** Where to download it. */
+  url: string;
+}
+
+/** A custom node pack a workflow needs, from its catalogue metadata. */
+export interface WorkflowNodePack {
+  /** The pack's id (as in the nodes' properties.cnr_id). */
+  id: string;
+  name: string;
+  /** Its repository. */
+  url: string;
+}
+
 /** A downloadable ComfyUI workflow (GET workflows/, GET workflows/{slug or id}/). */
 export interface Workflow {
   id: number;
@@ -101,6 +122,10 @@ export interface Workflow {
   downloads: number;
   /** YYYY-MM-DD */
   created: string;
+  /** The model files to download before it runs; empty when the workflow has no such metadata (uploads). */
+  models: WorkflowModelFile[];
+  /** The custom node packs to install; empty when none are needed or the workflow has no such metadata. */
+  custom_nodes: WorkflowNodePack[];
 }
 
 /** GET workflows/?page=&search=&sort= (10 per page). */

@@ -113,6 +113,10 @@ export interface WorkflowsTable {
   content_hash: string;
   created_at: string;
   updated_at: string;
+  /** JSON array of the model files the catalogue metadata lists ({name, folder, size, licence, url}); '[]' for uploads. */
+  models: Generated<string>;
+  /** JSON array of the custom node packs the catalogue metadata lists ({id, name, url}); '[]' for uploads. */
+  custom_nodes: Generated<string>;
 }
 
 export interface UsersTable {

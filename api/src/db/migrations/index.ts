@@ -10,6 +10,7 @@ import { communityMigration } from './0005_community.ts';
 import { emailVerificationMigration } from './0006_email_verification.ts';
 import { downloadVisitorsMigration } from './0007_download_visitors.ts';
 import { mediaFilesMigration } from './0008_media_files.ts';
+import { workflowRequirementsMigration } from './0009_workflow_requirements.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, MigrationFactory> = {
   '0006_email_verification': emailVerificationMigration,
   '0007_download_visitors': downloadVisitorsMigration,
   '0008_media_files': mediaFilesMigration,
+  '0009_workflow_requirements': workflowRequirementsMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../app.ts';
 import { REPO_ROOT } from '../../config.ts';
+import { openDatabase } from '../../db/index.ts';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 
 describe('npm run user:create', () => {
@@ -20,12 +21,26 @@ describe('npm run user:create', () => {
         env: { ...process.env, DATA_DIR: site!.dataDir, DATABASE_URL: site!.config.databaseUrl ?? '', NODE_OPTIONS: '' },
         encoding: 'utf8',
       });
+    const readUser = async (email: string) => {
+      const handle = openDatabase(site!.config);
+      try {
+        return await handle.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      } finally {
+        await handle.db.destroy();
+      }
+    };
     expect(run('--email', 'Admin@Example.com', '--password', 'first password', '--first-name', 'Ada', '--staff')).toMatch(
       /^Created user #\d+ admin@example.com \(staff, not paid\)\./,
     );
+    // The operator vouches for the address: it is verified, so a Google sign-in with it links to this
+    // account instead of taking it over as it would an unconfirmed sign-up.
+    const created = await readUser('admin@example.com');
+    expect(created.email_verified_at).toBe(created.date_joined);
+    expect(new Date(created.email_verified_at!).toISOString()).toBe(created.email_verified_at);
     expect(run('--email', 'admin@example.com', '--password', 'second password', '--paid')).toMatch(
       /^Updated user #\d+ admin@example.com \(staff, paid member\)\./,
     );
+    expect((await readUser('admin@example.com')).email_verified_at).toBe(created.email_verified_at);
 
     const app = await buildApp(site.config, { logger: false });
     try {

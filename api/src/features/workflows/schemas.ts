@@ -11,6 +11,29 @@ export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const ARTICLE_SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 
+/** A model file a workflow loads, from its catalogue metadata. */
+export const modelFileSchema = z.object({
+  name: z.string(),
+  /** The subfolder of ComfyUI/models/ it goes in ("diffusion_models", "vibevoice/tokenizer"). */
+  folder: z.string(),
+  /** "11.9 GB", "738 MB". */
+  size: z.string(),
+  licence: z.string(),
+  /** Where to download it. */
+  url: z.string(),
+});
+export type ModelFile = z.infer<typeof modelFileSchema>;
+
+/** A custom node pack a workflow needs, from its catalogue metadata. */
+export const nodePackSchema = z.object({
+  /** The pack's id (as in ComfyUI's registry and the nodes' properties.cnr_id). */
+  id: z.string(),
+  name: z.string(),
+  /** Its repository. */
+  url: z.string(),
+});
+export type NodePack = z.infer<typeof nodePackSchema>;
+
 export const workflowSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -28,6 +51,10 @@ export const workflowSchema = z.object({
   download_url: z.string(),
   downloads: z.number().int(),
   created: z.string(),
+  /** The model files to download before it runs; empty when the workflow has no such metadata (uploads). */
+  models: z.array(modelFileSchema),
+  /** The custom node packs to install; empty when none are needed or the workflow has no such metadata. */
+  custom_nodes: z.array(nodePackSchema),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
 

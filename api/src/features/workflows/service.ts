@@ -17,7 +17,7 @@ import {
   type WorkflowRow,
   type WorkflowsRepository,
 } from './repository.ts';
-import { PAGE_SIZE, type ListQuery, type Workflow, type WorkflowList } from './schemas.ts';
+import { PAGE_SIZE, type ListQuery, type ModelFile, type NodePack, type Workflow, type WorkflowList } from './schemas.ts';
 import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
 import type { NewUpload, UploadChanges } from './upload.ts';
 import { lastSegment, mediaPath, publicFileUrl, staticPath } from './urls.ts';
@@ -77,6 +77,8 @@ export function createWorkflowsService({ db, repository, search, media, files, c
     download_url: absoluteUrl(config, `/api/workflows/${row.id}/download/`),
     downloads: row.downloads,
     created: row.created,
+    models: JSON.parse(row.models) as ModelFile[],
+    custom_nodes: JSON.parse(row.custom_nodes) as NodePack[],
   });
 
   async function findRow(key: string): Promise<WorkflowRow | undefined> {

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { catalogFiles, uiWorkflow } from './test-fixtures.ts';
+import { WAN_ANIMATE_NEEDS, catalogFiles, uiWorkflow } from './test-fixtures.ts';
 
 describe('workflow catalogue seed', () => {
   let site: TestSite;
@@ -13,7 +13,7 @@ describe('workflow catalogue seed', () => {
     site = await createTestSite({
       files: {
         ...catalogFiles([
-          { slug: 'alpha', title: 'Alpha', created: '2025-01-01', blog_slug: 'alpha' },
+          { slug: 'alpha', title: 'Alpha', created: '2025-01-01', blog_slug: 'alpha', ...WAN_ANIMATE_NEEDS },
           { slug: 'beta', title: 'Beta', created: '2025-02-01' },
           { slug: 'gamma', title: 'Gamma', created: '2025-03-01' },
         ]),
@@ -52,6 +52,21 @@ describe('workflow catalogue seed', () => {
     const report = await site.app.services.syncWorkflows();
     expect(report).toMatchObject({ added: [], updated: [], unchanged: 3, removed: [] });
     expect(await row('beta')).toMatchObject({ title: 'Beta (edited by staff)', downloads: 1 });
+  });
+
+  it("stores the metadata's model files and custom node packs, and fills them in for a row stored before they were", async () => {
+    const needs = { models: JSON.stringify(WAN_ANIMATE_NEEDS.models), custom_nodes: JSON.stringify(WAN_ANIMATE_NEEDS.custom_nodes) };
+    expect(await row('alpha')).toMatchObject(needs);
+    expect(await row('beta')).toMatchObject({ models: '[]', custom_nodes: '[]' });
+    // As after migration 0009 on a site seeded before it, where staff had edited and deleted the entry.
+    await site.app.db
+      .updateTable('workflows')
+      .set({ models: '[]', custom_nodes: '[]', title: 'Alpha (edited by staff)', published: 0 })
+      .where('slug', '=', 'alpha')
+      .execute();
+    const report = await site.app.services.syncWorkflows();
+    expect(report).toMatchObject({ added: [], updated: [], unchanged: 3, removed: [] });
+    expect(await row('alpha')).toMatchObject({ ...needs, title: 'Alpha (edited by staff)', published: 0 });
   });
 
   it('picks up an edited entry and keeps its download count', async () => {

@@ -192,12 +192,18 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
     }
     seen.add(slug);
     const fileName = `${slug}.json`;
+    const requirements = { models: JSON.stringify(entry.meta.models), custom_nodes: JSON.stringify(entry.meta.custom_nodes) };
     if (row && row.content_hash === entry.hash) {
-      // Unchanged (listed or deleted by staff): only bring back media files that went missing.
+      // Unchanged (listed or deleted by staff): only bring back media files that went missing, and
+      // fill in the requirement lists of a row seeded before they were stored (migration 0009),
+      // leaving staff edits and deletions alone.
       report.unchanged += 1;
       copy(entry.path, fileName, true);
       if (entry.thumbnail) copy(join(dir, entry.thumbnail.file), entry.thumbnail.file, true);
       drawCard(entry);
+      if (row.models !== requirements.models || row.custom_nodes !== requirements.custom_nodes) {
+        await updateWorkflow(db, row.id, requirements);
+      }
       continue;
     }
     copy(entry.path, fileName, false);
@@ -223,6 +229,7 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
       source: 'catalog',
       published: 1,
       content_hash: entry.hash,
+      ...requirements,
       updated_at: now,
     };
     await db.transaction().execute(async (trx) => {

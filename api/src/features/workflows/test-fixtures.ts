@@ -1,5 +1,7 @@
 // Test fixtures: small but real ComfyUI workflows (UI and API format) and catalogue entries written
 // into a test site's content folder.
+import type { ModelFile, NodePack } from './schemas.ts';
+
 export const SVG_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#0b4f4a"/></svg>';
 /** The 8-byte PNG signature and an IHDR chunk: enough to be recognised as PNG. */
@@ -102,13 +104,15 @@ export interface CatalogFixture {
   difficulty?: string;
   created: string;
   blog_slug?: string;
+  models?: ModelFile[];
+  custom_nodes?: NodePack[];
 }
 
 /** The content-folder files of catalogue entries (for createTestSite's `files`). */
 export function catalogFiles(entries: CatalogFixture[]): Record<string, string> {
   const files: Record<string, string> = {};
   for (const e of entries) {
-    const meta: Record<string, string> = {
+    const meta: Record<string, unknown> = {
       title: e.title,
       description: e.description ?? `About ${e.title}.`,
       tags: e.tags ?? 'comfyui',
@@ -117,6 +121,8 @@ export function catalogFiles(entries: CatalogFixture[]): Record<string, string> 
       created: e.created,
     };
     if (e.blog_slug) meta.blog_slug = e.blog_slug;
+    if (e.models) meta.models = e.models;
+    if (e.custom_nodes) meta.custom_nodes = e.custom_nodes;
     files[`workflows/catalog/${e.slug}.json`] = JSON.stringify(uiWorkflow(`${e.slug}.safetensors`));
     files[`workflows/catalog/${e.slug}.meta.json`] = JSON.stringify(meta);
     files[`workflows/catalog/${e.slug}.svg`] = SVG_THUMBNAIL;
@@ -124,11 +130,40 @@ export function catalogFiles(entries: CatalogFixture[]): Record<string, string> 
   return files;
 }
 
+/** What the Wan Animate entry's metadata says it needs: its model files and custom node packs. */
+export const WAN_ANIMATE_NEEDS = {
+  models: [
+    {
+      name: 'wan-animate.safetensors',
+      folder: 'diffusion_models',
+      size: '18.4 GB',
+      licence: 'Apache-2.0',
+      url: 'https://huggingface.co/Kijai/WanVideo_comfy_fp8_scaled/resolve/main/Wan22Animate/wan-animate.safetensors',
+    },
+    {
+      name: 'sam2_hiera_base_plus.safetensors',
+      folder: 'sam2',
+      size: '324 MB',
+      licence: 'Apache-2.0',
+      url: 'https://huggingface.co/Kijai/sam2-safetensors/resolve/main/sam2_hiera_base_plus.safetensors',
+    },
+  ],
+  custom_nodes: [{ id: 'comfyui-kjnodes', name: 'ComfyUI-KJNodes (kijai)', url: 'https://github.com/kijai/ComfyUI-KJNodes' }],
+} satisfies Required<Pick<CatalogFixture, 'models' | 'custom_nodes'>>;
+
 /** Twelve entries (two pages of ten): distinct dates, titles and searchable words. */
 export const TWELVE: CatalogFixture[] = [
   { slug: 'flux-krea', title: 'Flux Krea Text to Image', tags: 'flux, photorealism', created: '2025-08-06', blog_slug: 'flux-krea' },
   { slug: 'qwen-image', title: 'Qwen Image Posters', tags: 'qwen, typography', created: '2025-08-21' },
-  { slug: 'wan-animate', title: 'Wan 2.2 Animate', tags: 'wan, video', category: 'Video', difficulty: 'Advanced', created: '2025-11-03' },
+  {
+    slug: 'wan-animate',
+    title: 'Wan 2.2 Animate',
+    tags: 'wan, video',
+    category: 'Video',
+    difficulty: 'Advanced',
+    created: '2025-11-03',
+    ...WAN_ANIMATE_NEEDS,
+  },
   { slug: 'wan-s2v', title: 'Wan 2.2 S2V Talking Head', tags: 'wan, lip sync', category: 'Video', created: '2026-03-11' },
   { slug: 'nano-banana', title: 'Nano Banana Edit', tags: 'gemini, api nodes', category: 'Image Editing', created: '2026-01-22' },
   { slug: 'vibevoice', title: 'VibeVoice Speech', tags: 'tts, voice', category: 'Audio', created: '2025-10-14' },

@@ -167,6 +167,9 @@ describe('staff upload, change and delete of workflows', () => {
         downloads: 0,
         s3_url: 'https://site.test/static/workflows/my-upscaler.json',
         thumbnail_url: 'https://site.test/static/workflows/my-upscaler.png',
+        // An upload has no catalogue metadata: the preview reads what it needs from the file.
+        models: [],
+        custom_nodes: [],
       });
       expect(body.created).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const file = await site.app.inject({ method: 'GET', url: '/static/workflows/my-upscaler.json' });

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { SVG_THUMBNAIL, TWELVE, catalogFiles } from './test-fixtures.ts';
+import type { ModelFile, NodePack } from './schemas.ts';
+import { SVG_THUMBNAIL, TWELVE, WAN_ANIMATE_NEEDS, catalogFiles } from './test-fixtures.ts';
 
 interface WorkflowBody {
   id: number;
@@ -14,6 +15,8 @@ interface WorkflowBody {
   download_url: string;
   downloads: number;
   created: string;
+  models: ModelFile[];
+  custom_nodes: NodePack[];
 }
 interface ListBody {
   results: WorkflowBody[];
@@ -165,6 +168,40 @@ describe('workflows API', () => {
       expect(w.s3_url).toBe('https://site.test/static/workflows/legacy-row.json');
       expect(w.thumbnail_url).toBe('https://site.test/static/workflows/legacy-row.png');
       await site.app.db.deleteFrom('workflows').where('id', '=', row.id).execute();
+    });
+  });
+
+  describe('what a workflow needs', () => {
+    it('lists the model files and custom node packs of its metadata, in the list and in the single answer', async () => {
+      const listed = (await list('?search=animate')).results;
+      expect(listed.map((w) => [w.slug, w.models, w.custom_nodes])).toEqual([
+        ['wan-animate', WAN_ANIMATE_NEEDS.models, WAN_ANIMATE_NEEDS.custom_nodes],
+      ]);
+      for (const key of ['wan-animate', String(listed[0]!.id)]) {
+        const one = (await get(`/api/workflows/${key}/`)).json<WorkflowBody>();
+        expect([key, one.models, one.custom_nodes]).toEqual([key, WAN_ANIMATE_NEEDS.models, WAN_ANIMATE_NEEDS.custom_nodes]);
+      }
+    });
+
+    it('answers empty lists for a workflow whose metadata names none', async () => {
+      const sdxl = (await get('/api/workflows/sdxl-base/')).json<WorkflowBody>();
+      expect([sdxl.models, sdxl.custom_nodes]).toEqual([[], []]);
+      for (const w of (await list()).results) {
+        if (w.slug !== 'wan-animate') expect([w.slug, w.models, w.custom_nodes]).toEqual([w.slug, [], []]);
+      }
+    });
+
+    it('documents them in the OpenAPI document of both workflow answers', async () => {
+      const doc = (await get('/api/docs/json')).json<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>();
+      const json = (path: string) => {
+        const response = doc.paths[path]!.get.responses['200'] as { content: { 'application/json': { schema: Record<string, any> } } };
+        return response.content['application/json'].schema;
+      };
+      for (const workflow of [json('/api/workflows/').properties.results.items, json('/api/workflows/{key}/')]) {
+        expect(workflow.required).toEqual(expect.arrayContaining(['models', 'custom_nodes']));
+        expect(Object.keys(workflow.properties.models.items.properties)).toEqual(['name', 'folder', 'size', 'licence', 'url']);
+        expect(Object.keys(workflow.properties.custom_nodes.items.properties)).toEqual(['id', 'name', 'url']);
+      }
     });
   });
 

@@ -21,6 +21,8 @@ function workflow(id: number, extra: Partial<Workflow> = {}): Workflow {
     download_url: `http://localhost/api/workflows/${id}/download/`,
     downloads: id * 3,
     created: '2025-01-01',
+    models: [],
+    custom_nodes: [],
     ...extra,
   };
 }

@@ -8,6 +8,8 @@ import { parseWorkflowGraph } from './graph-model.ts';
 import { WorkflowGraphView } from './WorkflowPreview.tsx';
 
 const CATALOG = new URL('../../../../../api/content/workflows/catalog/', import.meta.url);
+/** The workflow has no metadata of what it needs (an upload): the lists come from the file. */
+const NO_METADATA = { models: [], custom_nodes: [] };
 
 describe('GraphPreview', () => {
   it('draws every node with its title and every link of the fixture workflow', () => {
@@ -49,7 +51,7 @@ describe('GraphPreview', () => {
       '6': { class_type: 'CLIPTextEncode', inputs: { text: 'a cat', clip: ['4', 1] } },
       '3': { class_type: 'KSampler', inputs: { seed: 1, model: ['4', 0], positive: ['6', 0] } },
     };
-    render(<WorkflowGraphView doc={api} />);
+    render(<WorkflowGraphView doc={api} declared={NO_METADATA} />);
     expect(screen.getAllByTestId('graph-node')).toHaveLength(3);
     expect(screen.getAllByTestId('graph-link')).toHaveLength(3);
     expect(within(screen.getByTestId('model-files')).getByText('v1-5-pruned-emaonly.safetensors')).toBeTruthy();
@@ -58,7 +60,7 @@ describe('GraphPreview', () => {
 
 describe('what a workflow needs', () => {
   it('lists the custom node types and the model files named in loader nodes', () => {
-    render(<WorkflowGraphView doc={FIXTURE_WORKFLOW} />);
+    render(<WorkflowGraphView doc={FIXTURE_WORKFLOW} declared={NO_METADATA} />);
     const custom = within(screen.getByTestId('custom-nodes'))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -75,12 +77,12 @@ describe('what a workflow needs', () => {
       ...FIXTURE_WORKFLOW,
       nodes: FIXTURE_WORKFLOW.nodes.filter((n) => !['DWPreprocessor', 'ImpactWildcardProcessor'].includes(n.type)),
     };
-    render(<WorkflowGraphView doc={core} />);
+    render(<WorkflowGraphView doc={core} declared={NO_METADATA} />);
     expect(screen.getByText('None: every node is part of ComfyUI.')).toBeTruthy();
   });
 
   it('says so when a file is not a workflow', () => {
-    render(<WorkflowGraphView doc={{ hello: 'world' }} />);
+    render(<WorkflowGraphView doc={{ hello: 'world' }} declared={NO_METADATA} />);
     expect(screen.getByText(/This file cannot be previewed/)).toBeTruthy();
   });
 
@@ -90,7 +92,7 @@ describe('what a workflow needs', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const doc = JSON.parse(readFileSync(new URL(file, CATALOG), 'utf8')) as { nodes: unknown[]; links: unknown[] };
-      const { unmount } = render(<WorkflowGraphView doc={doc} />);
+      const { unmount } = render(<WorkflowGraphView doc={doc} declared={NO_METADATA} />);
       expect([file, screen.getAllByTestId('graph-node').length]).toEqual([file, doc.nodes.length]);
       expect([file, screen.getAllByTestId('graph-link').length]).toEqual([file, doc.links.length]);
       unmount();

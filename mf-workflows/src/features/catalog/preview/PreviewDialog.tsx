@@ -1,5 +1,6 @@
 // The preview dialog of a workflow (loaded on demand, with the graph code): title, description,
-// tags, the graph and what it needs, Close and Download.
+// tags, the graph and what it needs (the model files and custom node packs of its metadata, else
+// what the file names), Close and Download.
 import { Button, Modal, Tag } from 'antd';
 import type { Workflow } from 'shared';
 import { DownloadButton } from '../DownloadButton.tsx';
@@ -38,7 +39,7 @@ export default function PreviewDialog({ workflow, onClose, onDownloaded }: Previ
           <Tag key={tag}>{tag}</Tag>
         ))}
       </div>
-      <WorkflowPreview url={workflow.s3_url} />
+      <WorkflowPreview url={workflow.s3_url} declared={workflow} />
     </Modal>
   );
 }

@@ -1,60 +1,15 @@
-// The preview of one workflow file: its graph and what it needs (custom nodes, model files).
+// The preview of one workflow file: its graph and what it needs (custom nodes, model files). What
+// the workflow's metadata declares shows while the file loads and when it cannot be drawn.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Spin, Tag } from 'antd';
+import { Alert, Spin } from 'antd';
 import { fetchWorkflowJson } from '../workflows-api.ts';
 import { displayName } from './core-nodes.ts';
 import { GraphPreview } from './GraphPreview.tsx';
 import { NotAWorkflowError, parseWorkflowGraph, type WorkflowGraph } from './graph-model.ts';
 import { workflowRequirements, type Requirements } from './requirements.ts';
+import { RequirementsList, type DeclaredRequirements } from './RequirementsList.tsx';
 
-export function RequirementsList({ requirements }: { requirements: Requirements }) {
-  return (
-    <div className="requirements">
-      <section aria-labelledby="needs-custom-nodes">
-        <h3 id="needs-custom-nodes">Custom nodes</h3>
-        {requirements.customNodes.length === 0 ? (
-          <p className="requirements__none">None: every node is part of ComfyUI.</p>
-        ) : (
-          <ul data-testid="custom-nodes">
-            {requirements.customNodes.map((need) => (
-              <li key={need.type}>
-                <code>{need.type}</code>
-                {need.pack && <span className="requirements__meta"> from {need.pack}</span>}
-                {need.count > 1 && <span className="requirements__meta"> ×{need.count}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="needs-models">
-        <h3 id="needs-models">Model files</h3>
-        {requirements.models.length === 0 ? (
-          <p className="requirements__none">No model files are named in loader nodes (custom nodes may fetch their own).</p>
-        ) : (
-          <ul data-testid="model-files">
-            {requirements.models.map((model) => (
-              <li key={model.name}>
-                <code>{model.name}</code>
-                {model.folder && <span className="requirements__meta"> → models/{model.folder}</span>}
-                {model.optional && <Tag className="requirements__tag">optional</Tag>}
-                {model.url && (
-                  <>
-                    {' '}
-                    <a href={model.url} target="_blank" rel="noopener noreferrer">
-                      source
-                    </a>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
-  );
-}
-
-export function WorkflowGraphView({ doc }: { doc: unknown }) {
+export function WorkflowGraphView({ doc, declared }: { doc: unknown; declared: DeclaredRequirements }) {
   const parsed = useMemo((): { graph: WorkflowGraph; requirements: Requirements } | { error: string } => {
     try {
       const graph = parseWorkflowGraph(doc, displayName);
@@ -64,11 +19,18 @@ export function WorkflowGraphView({ doc }: { doc: unknown }) {
       throw error;
     }
   }, [doc]);
-  if ('error' in parsed) return <Alert type="warning" showIcon title={`This file cannot be previewed: ${parsed.error}`} />;
+  if ('error' in parsed) {
+    return (
+      <>
+        <Alert type="warning" showIcon title={`This file cannot be previewed: ${parsed.error}`} />
+        <RequirementsList fromFile={null} declared={declared} />
+      </>
+    );
+  }
   return (
     <>
       <GraphPreview graph={parsed.graph} />
-      <RequirementsList requirements={parsed.requirements} />
+      <RequirementsList fromFile={parsed.requirements} declared={declared} />
     </>
   );
 }
@@ -76,7 +38,7 @@ export function WorkflowGraphView({ doc }: { doc: unknown }) {
 type FileState = { status: 'loading' } | { status: 'loaded'; doc: unknown } | { status: 'failed'; message: string };
 
 /** Loads the file at `url` and shows its graph and needs. */
-export function WorkflowPreview({ url }: { url: string }) {
+export function WorkflowPreview({ url, declared }: { url: string; declared: DeclaredRequirements }) {
   const [state, setState] = useState<FileState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -91,13 +53,17 @@ export function WorkflowPreview({ url }: { url: string }) {
     return () => controller.abort();
   }, [url]);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="preview-loading" data-testid="preview-loading">
-        <Spin />
-      </div>
-    );
-  }
-  if (state.status === 'failed') return <Alert type="error" showIcon title={`Could not load the graph: ${state.message}`} />;
-  return <WorkflowGraphView doc={state.doc} />;
+  if (state.status === 'loaded') return <WorkflowGraphView doc={state.doc} declared={declared} />;
+  return (
+    <>
+      {state.status === 'loading' ? (
+        <div className="preview-loading" data-testid="preview-loading">
+          <Spin />
+        </div>
+      ) : (
+        <Alert type="error" showIcon title={`Could not load the graph: ${state.message}`} />
+      )}
+      <RequirementsList fromFile={null} declared={declared} />
+    </>
+  );
 }

@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, within } from '@testing-library/react';
+import type { Workflow } from 'shared';
+import { FIXTURE_WORKFLOW } from './fixture-workflow.ts';
+import PreviewDialog from './PreviewDialog.tsx';
+
+/** What a catalogue entry's metadata lists for the fixture workflow. */
+const METADATA: Pick<Workflow, 'models' | 'custom_nodes'> = {
+  models: [
+    {
+      name: 'sd_xl_base_1.0.safetensors',
+      folder: 'checkpoints',
+      size: '6.9 GB',
+      licence: 'CreativeML Open RAIL++-M',
+      url: 'https://huggingface.co/stabilityai/stable-diffusion-xl-base-1.0/resolve/main/sd_xl_base_1.0.safetensors',
+    },
+    {
+      name: 'add-detail-xl.safetensors',
+      folder: 'loras',
+      size: '228 MB',
+      licence: 'CreativeML Open RAIL-M',
+      url: 'https://civitai.com/api/download/models/135867',
+    },
+  ],
+  custom_nodes: [
+    {
+      id: 'comfyui_controlnet_aux',
+      name: 'ComfyUI ControlNet Auxiliary Preprocessors (Fannovel16)',
+      url: 'https://github.com/Fannovel16/comfyui_controlnet_aux',
+    },
+    { id: 'comfyui-impact-pack', name: 'ComfyUI Impact Pack (ltdrdata)', url: 'https://github.com/ltdrdata/ComfyUI-Impact-Pack' },
+  ],
+};
+
+function workflow(extra: Partial<Workflow> = {}): Workflow {
+  return {
+    id: 7,
+    slug: 'sdxl-detail',
+    blog_slug: null,
+    title: 'SDXL with detail',
+    description: 'Text to image with SDXL.',
+    tags: 'sdxl',
+    category: 'Text to Image',
+    difficulty: 'Beginner',
+    s3_url: 'http://localhost/static/workflows/sdxl-detail.json',
+    thumbnail_url: null,
+    download_url: 'http://localhost/api/workflows/7/download/',
+    downloads: 0,
+    created: '2025-06-10',
+    ...METADATA,
+    ...extra,
+  };
+}
+
+const fetchSpy = jest.fn<typeof fetch>();
+beforeEach(() => {
+  fetchSpy.mockReset();
+  globalThis.fetch = fetchSpy;
+});
+
+/** Answers the request for the workflow file when `answer` is called. */
+function fileAnswer(): (response: Response) => Promise<void> {
+  let resolve!: (response: Response) => void;
+  fetchSpy.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+  return async (response) => act(async () => resolve(response));
+}
+
+const fileOk = () => new Response(JSON.stringify(FIXTURE_WORKFLOW), { status: 200, headers: { 'content-type': 'application/json' } });
+const items = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+function expectMetadataLists() {
+  expect(items('model-files')).toEqual([
+    'sd_xl_base_1.0.safetensorsComfyUI/models/checkpoints/ · 6.9 GB · CreativeML Open RAIL++-M · download',
+    expect.stringMatching(/^add-detail-xl\.safetensors(optional)?ComfyUI\/models\/loras\/ · 228 MB · CreativeML Open RAIL-M · download$/),
+  ]);
+  for (const model of METADATA.models) {
+    expect(screen.getByRole('link', { name: `Download ${model.name}` }).getAttribute('href')).toBe(model.url);
+  }
+  expect(items('node-packs')).toEqual(METADATA.custom_nodes.map((pack) => pack.name));
+  for (const pack of METADATA.custom_nodes) {
+    expect(screen.getByRole('link', { name: pack.name }).getAttribute('href')).toBe(pack.url);
+  }
+}
+
+describe('the preview dialog: what a workflow needs, before download', () => {
+  it("lists the metadata's model files (folder, size, licence, link) and packs while the file loads, then adds what the file says", async () => {
+    const answer = fileAnswer();
+    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />);
+    expect(screen.getByTestId('preview-loading')).toBeTruthy();
+    expectMetadataLists();
+    expect(screen.queryByTestId('custom-nodes')).toBeNull();
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe('http://localhost/static/workflows/sdxl-detail.json');
+
+    await answer(fileOk());
+    expect(screen.getAllByTestId('graph-node')).toHaveLength(FIXTURE_WORKFLOW.nodes.length);
+    expectMetadataLists();
+    // The file knows which parts are optional (bypassed nodes) and which node types the packs bring.
+    expect(items('model-files')[1]).toContain('add-detail-xl.safetensorsoptional');
+    expect(items('model-files')[0]).not.toContain('optional');
+    expect(items('custom-nodes')).toEqual(['DWPreprocessor from comfyui_controlnet_aux', 'ImpactWildcardProcessor']);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /Download/ })).toBeTruthy();
+  });
+
+  it('keeps the lists of the metadata when the file cannot be loaded', async () => {
+    const answer = fileAnswer();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />);
+    await answer(new Response('{"message":"gone"}', { status: 404 }));
+    expect(screen.getByText(/Could not load the graph/)).toBeTruthy();
+    expectMetadataLists();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('falls back to what the file names for a workflow without such metadata (an upload)', async () => {
+    const answer = fileAnswer();
+    render(<PreviewDialog workflow={workflow({ models: [], custom_nodes: [] })} onClose={() => undefined} />);
+    expect(screen.queryByTestId('model-files')).toBeNull();
+    expect(screen.queryByTestId('node-packs')).toBeNull();
+
+    await answer(fileOk());
+    expect(items('model-files')).toEqual([
+      'sd_xl_base_1.0.safetensors → models/checkpoints source',
+      'add-detail-xl.safetensors → models/lorasoptional',
+    ]);
+    expect(screen.getByRole('link', { name: 'source' }).getAttribute('href')).toBe(METADATA.models[0]!.url);
+    expect(items('custom-nodes')).toEqual(['DWPreprocessor from comfyui_controlnet_aux', 'ImpactWildcardProcessor']);
+    expect(screen.queryByTestId('node-packs')).toBeNull();
+  });
+});
