@@ -2,7 +2,7 @@
 // and the browser's cache hydrated from it shows the article without asking the API again.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { Article } from 'shared';
 import { ArticlePage } from './ArticlePage.tsx';
@@ -37,7 +37,7 @@ describe('the article query between server and browser', () => {
     await server.fetchQuery(articleQuery('tutorials', 'install-flux-comfyui'));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
-    const payload: unknown = JSON.parse(JSON.stringify(dehydrate(server)));
+    const payload = JSON.parse(JSON.stringify(dehydrate(server))) as DehydratedState;
     const browser = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
     hydrate(browser, payload);
     render(
