@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, waitForHealth } from '../e2e/support/server.ts';
+import { BENCH_SERVER_ENV } from './server-env.ts';
 
 const root = join(import.meta.dirname, '..');
 const PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows', '/search?q=flux'];
@@ -106,7 +107,7 @@ async function startSite(): Promise<{ base: string; stop(): Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const server = spawn(process.execPath, [join(root, 'api', 'src', 'server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...BENCH_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
   let stopping = false;
