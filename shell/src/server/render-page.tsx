@@ -97,12 +97,7 @@ interface Attempt {
   styles: string;
 }
 
-function renderAttempt(
-  request: RenderRequest,
-  queryClient: QueryClient,
-  clientOnly: ReadonlySet<string>,
-  budgetMs: number,
-): Promise<Attempt> {
+function renderAttempt(request: RenderRequest, queryClient: QueryClient, clientOnly: ReadonlySet<string>): Promise<Attempt> {
   const statuses = new Map<string, Status>();
   const location = new URL(request.url, 'http://site.invalid');
   const remoteRender: RemoteRenderOptions = {
@@ -174,13 +169,13 @@ function renderAttempt(
     const timer = setTimeout(() => {
       finish({ html: '', renderError, timedOut: true });
       stream.abort(new Error('server render budget exceeded'));
-    }, budgetMs);
+    }, request.budgetMs);
   });
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createServerQueryClient();
-  const first = await renderAttempt(request, queryClient, new Set(), request.budgetMs);
+  const first = await renderAttempt(request, queryClient, new Set());
   const loaded = [...first.statuses.entries()];
   if (!first.timedOut && !first.renderError) {
     return {
@@ -198,7 +193,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     else if (status.state === 'loading') clientOnly[key] = `slower than ${request.budgetMs} ms`;
     else if (first.renderError) clientOnly[key] = `render error: ${first.renderError}`;
   }
-  const second = await renderAttempt(request, queryClient, new Set(Object.keys(clientOnly)), request.budgetMs);
+  const second = await renderAttempt(request, queryClient, new Set(Object.keys(clientOnly)));
   if (second.timedOut || second.renderError) throw new Error(`the shell could not be rendered: ${second.renderError ?? 'timed out'}`);
   return {
     html: second.html,
