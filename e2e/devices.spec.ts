@@ -114,4 +114,12 @@ test.describe('a 360 px phone', () => {
     });
     expect(text.right).toBeLessThanOrEqual(close.x);
   });
+
+  test('the roadmap levels line up on their numbers', async ({ page }) => {
+    await page.goto('/ai-roadmap', { waitUntil: 'networkidle' });
+    const icons = page.locator('.roadmap__levels .ant-steps-item-icon');
+    await expect(icons).toHaveCount(4);
+    const lefts = await icons.evaluateAll((all) => all.map((icon) => Math.round(icon.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+  });
 });
