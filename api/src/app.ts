@@ -120,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Services (dependencies passed in).
   const search = createSearchEngine(app.db, app.dbDialect);
-  const articles = createArticlesService({ repository: createArticlesRepository(app.db), config });
+  const articles = createArticlesService({ repository: createArticlesRepository(app.db) });
   const pages = createPageCatalog({ config, articles });
   const sync = () =>
     syncContent({
@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       );
       await api.register(articlesRoutes, { articles });
       const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 8, waitMs: 2000 });
-      await api.register(searchRoutes, { search: createSearchService({ engine: search, gate, config }), config });
+      await api.register(searchRoutes, { search: createSearchService({ engine: search, gate }), config });
       await api.register(workflowsRoutes, { workflows });
       await api.register(newsletterRoutes, {
         config,

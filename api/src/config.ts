@@ -225,6 +225,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   return Object.freeze(config);
 }
 
+/** What the server should warn about at start: settings that work, but not as a production site should. */
+export function startupWarnings(env: Env = process.env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !text(env, 'PUBLIC_URL')) {
+    warnings.push(
+      'PUBLIC_URL is not set: canonical and Open Graph links, the sitemap, the RSS feed and mail links point at http://localhost. Set it to the address visitors use.',
+    );
+  }
+  return warnings;
+}
+
 /** An absolute URL on the public site for a root-relative path (absolute URLs pass through). */
 export function absoluteUrl(config: Pick<Config, 'publicUrl'>, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;

@@ -1,9 +1,10 @@
 // Starts the API and the web server on PORT/HOST; closes the server and the database on SIGTERM/SIGINT.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupWarnings } from './config.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
+for (const warning of startupWarnings()) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -1,37 +1,71 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { DownOutlined } from '@ant-design/icons';
 import { MORE_LINKS, activeKey, isMoreActive } from './nav-links.ts';
 
-/** The More tab: a small menu with Tutorials, Earning Ideas and Blog. */
+/**
+ * The More tab: a small menu with Tutorials, Earning Ideas and Blog. A click or a tap toggles it, a
+ * mouse hovering opens it (the click that follows a hover keeps it open), Enter, Space or ArrowDown
+ * open it from the keyboard and Escape closes it, back on the button.
+ */
 export function MoreMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const openedByHover = useRef(false);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        button.current?.focus();
+      } else if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', close);
+    document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
     return () => {
-      document.removeEventListener('mousedown', close);
+      document.removeEventListener('pointerdown', close);
       document.removeEventListener('keydown', close);
     };
   }, [open]);
 
+  const hoverOpen = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || open) return;
+    openedByHover.current = true;
+    setOpen(true);
+  };
+  const hoverClose = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && openedByHover.current) setOpen(false);
+  };
+  const toggle = () => {
+    if (openedByHover.current) openedByHover.current = false;
+    else setOpen((value) => !value);
+  };
+  const openFromKeyboard = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+    requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+  };
+
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
+
   return (
-    <div className="more-menu" ref={ref} onMouseLeave={() => setOpen(false)}>
+    <div className="more-menu" ref={ref} onPointerEnter={hoverOpen} onPointerLeave={hoverClose}>
       <button
+        ref={button}
         type="button"
         className={`nav-tab${isMoreActive(pathname) ? ' nav-tab--active' : ''}`}
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-        onMouseEnter={() => setOpen(true)}
+        onClick={toggle}
+        onKeyDown={openFromKeyboard}
       >
         More <DownOutlined className="more-menu__chevron" />
       </button>

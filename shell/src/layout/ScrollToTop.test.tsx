@@ -24,6 +24,13 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('scrolls to the top on a new search from the results page', async () => {
+    const router = renderAt('/search?q=flux');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/search?q=comfyui'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('keeps the scroll position on paths under /workflows', async () => {
     const router = renderAt('/');
     scrollTo.mockClear();

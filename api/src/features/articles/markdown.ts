@@ -1,6 +1,6 @@
 // Renders an article's Markdown once to sanitized HTML: headings get unique slug ids (h2/h3 form the
 // table of contents), external links open in a new tab with rel="noopener noreferrer", code blocks
-// keep their `language-x` class, images beside the .md file are published under /static/.
+// keep their `language-x` class and are focusable (a keyboard scrolls a long line), images beside the .md file are published under /static/.
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml, htmlToText } from '../../lib/html.ts';
@@ -105,7 +105,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions): Render
       h5: ['id'],
       h6: ['id'],
       code: ['class'],
-      pre: ['class'],
+      pre: ['class', 'tabindex'],
       th: ['align', 'colspan', 'rowspan'],
       td: ['align', 'colspan', 'rowspan'],
       ol: ['start'],
@@ -116,6 +116,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions): Render
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     allowProtocolRelative: false,
     transformTags: {
+      pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
       a: (tagName, attribs) => {
         const href = attribs.href ?? '';
         const next: Record<string, string> = { ...attribs };

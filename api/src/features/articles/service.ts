@@ -1,6 +1,5 @@
 // Articles: paginated summaries, one article with its related articles, and the list the SEO
 // feature needs. Dependencies are passed in.
-import { absoluteUrl, type Config } from '../../config.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ArticlesRepository, ArticleRow, SummaryRow } from './repository.ts';
 import type { Article, ArticlePage, ArticleSummary, ListQuery, Section } from './schemas.ts';
@@ -8,7 +7,6 @@ import type { TocEntry } from './markdown.ts';
 
 export interface ArticlesServiceDeps {
   repository: ArticlesRepository;
-  config: Pick<Config, 'publicUrl'>;
 }
 
 const RELATED_MAX = 4;
@@ -23,14 +21,15 @@ function parseJsonArray<T>(text: string): T[] {
   }
 }
 
-export function createArticlesService({ repository, config }: ArticlesServiceDeps) {
+export function createArticlesService({ repository }: ArticlesServiceDeps) {
   const toSummary = (row: SummaryRow | ArticleRow): ArticleSummary => ({
     id: row.id,
     section: row.section as Section,
     slug: row.slug,
     title: row.title,
     description: row.description,
-    thumbnail_url: row.thumbnail ? absoluteUrl(config, row.thumbnail) : null,
+    // A site path (/static/…) works on every host name the site is opened under (SPEC §3).
+    thumbnail_url: row.thumbnail,
     date: row.date,
     updated: row.updated,
     reading_minutes: row.reading_minutes,

@@ -64,7 +64,7 @@ describe('content sync', () => {
       '<a href="https://github.com/comfyanonymous/ComfyUI" target="_blank" rel="noopener noreferrer">ComfyUI</a>',
     );
     expect(article.html).toContain('<a href="/tutorials/other">our guide</a>');
-    expect(article.html).toContain('<code class="language-bash">pip install torch');
+    expect(article.html).toContain('<pre tabindex="0"><code class="language-bash">pip install torch');
     expect(article.html).not.toMatch(/<script|onerror/);
     expect(article.toc).toEqual([
       { id: 'requirements', text: 'Requirements', level: 2 },
@@ -74,9 +74,9 @@ describe('content sync', () => {
     expect(article.reading_minutes).toBe(3);
   });
 
-  it('copies the thumbnail under DATA_DIR/media and serves it at an absolute /static/ URL', async () => {
+  it('copies the thumbnail under DATA_DIR/media and serves it at a root-relative /static/ URL', async () => {
     const article = (await detail('tutorials', 'install-flux')).json();
-    expect(article.thumbnail_url).toBe('https://site.test/static/content/tutorials/install-flux.svg');
+    expect(article.thumbnail_url).toBe('/static/content/tutorials/install-flux.svg');
     expect(readFileSync(join(site.dataDir, 'media/content/tutorials/install-flux.svg'), 'utf8')).toBe(SVG);
     const res = await site.app.inject({ method: 'GET', url: '/static/content/tutorials/install-flux.svg' });
     expect(res.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import { isLocalAssetPath, renderMarkdown } from './markdown.ts';
 import { SECTIONS, SLUG_PATTERN, type Section } from './schemas.ts';
 
 /** Bump when rendering changes so every article is rendered again on the next start. */
-export const RENDER_VERSION = '1';
+export const RENDER_VERSION = '2';
 export const ARTICLE_KIND = 'article';
 
 export interface SyncLogger {

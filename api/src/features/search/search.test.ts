@@ -76,7 +76,7 @@ describe('GET /api/search/', () => {
       id: expect.any(Number),
       title: 'Install Stable Diffusion on Windows',
       description: 'A step-by-step setup of the web UI.',
-      thumbnail_url: 'https://site.test/static/content/tutorials/sd.svg',
+      thumbnail_url: '/static/content/tutorials/sd.svg',
       blog_url: '/tutorials/install-stable-diffusion',
       section: 'tutorials',
       snippet: expect.stringContaining('<mark>Windows</mark>'),

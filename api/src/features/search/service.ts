@@ -1,5 +1,4 @@
 // Search answers in the shape of SPEC §3 (plus section and a highlighted snippet).
-import { absoluteUrl, type Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Gate } from './busy.ts';
 import { MARK_END, MARK_START, type SearchEngine } from './engine.ts';
@@ -32,7 +31,7 @@ export function highlight(snippet: string): string {
   return open ? `${out}</mark>` : out;
 }
 
-export function createSearchService({ engine, gate, config }: { engine: SearchEngine; gate: Gate; config: Pick<Config, 'publicUrl'> }) {
+export function createSearchService({ engine, gate }: { engine: SearchEngine; gate: Gate }) {
   return {
     async search(q: string): Promise<SearchResult[]> {
       if (!q.trim()) return [];
@@ -45,7 +44,7 @@ export function createSearchService({ engine, gate, config }: { engine: SearchEn
         id: hit.refId,
         title: hit.title,
         description: hit.description,
-        thumbnail_url: hit.thumbnail ? absoluteUrl(config, hit.thumbnail) : null,
+        thumbnail_url: hit.thumbnail,
         blog_url: hit.url,
         section: hit.section,
         snippet: highlight(hit.snippet),

@@ -88,10 +88,12 @@ export interface SocialImage {
 
 /**
  * The image a page shows in link previews for its thumbnail URL: the PNG card when the thumbnail is
- * an SVG of this site's media folder and its card exists, otherwise the thumbnail itself.
+ * an SVG of this site's media folder and its card exists, otherwise the thumbnail itself; always absolute.
  */
-export function socialImage(config: Pick<Config, 'publicUrl' | 'dataDir'>, thumbnailUrl: string | null): SocialImage | null {
-  if (!thumbnailUrl) return null;
+export function socialImage(config: Pick<Config, 'publicUrl' | 'dataDir'>, thumbnail: string | null): SocialImage | null {
+  if (!thumbnail) return null;
+  // Answers carry site paths (/static/…); link previews need the absolute URL.
+  const thumbnailUrl = thumbnail.startsWith('/') ? absoluteUrl(config, thumbnail) : thumbnail;
   const staticBase = absoluteUrl(config, '/static/');
   if (!thumbnailUrl.startsWith(staticBase) || !isSvgName(thumbnailUrl)) return { url: thumbnailUrl };
   const mediaDir = resolve(config.dataDir, 'media');

@@ -48,7 +48,7 @@ export function createSeoService({ config, articles, pages }: SeoDeps) {
         ];
         if (a.thumbnail_url)
           parts.push(
-            `<enclosure url="${escapeXml(a.thumbnail_url)}" length="0" type="${a.thumbnail_url.endsWith('.svg') ? 'image/svg+xml' : a.thumbnail_url.endsWith('.png') ? 'image/png' : a.thumbnail_url.endsWith('.jpg') || a.thumbnail_url.endsWith('.jpeg') ? 'image/jpeg' : 'image/webp'}"/>`,
+            `<enclosure url="${escapeXml(absoluteUrl(config, a.thumbnail_url))}" length="0" type="${a.thumbnail_url.endsWith('.svg') ? 'image/svg+xml' : a.thumbnail_url.endsWith('.png') ? 'image/png' : a.thumbnail_url.endsWith('.jpg') || a.thumbnail_url.endsWith('.jpeg') ? 'image/jpeg' : 'image/webp'}"/>`,
           );
         return `    <item>${parts.join('')}</item>`;
       });

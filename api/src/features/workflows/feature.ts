@@ -35,7 +35,7 @@ export interface WorkflowsFeature {
 export function createWorkflowsFeature({ db, search, pages, articles, config, log }: WorkflowsFeatureDeps): WorkflowsFeature {
   const media = createMediaStore(join(config.dataDir, 'media'));
   const files = createDatabaseFileStorage(db);
-  const workflows = createWorkflowsService({ db, repository: createWorkflowsRepository(db), search, media, files, config });
+  const workflows = createWorkflowsService({ db, repository: createWorkflowsRepository(db), search, media, files });
   registerWorkflowPages({ pages, workflows, articles, config });
   return {
     workflows,

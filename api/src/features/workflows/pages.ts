@@ -67,7 +67,7 @@ export function registerWorkflowPages({ pages, workflows, articles, config }: Wo
             description: workflow.description,
             canonicalUrl,
             imageUrl: image?.url ?? null,
-            downloadUrl: workflow.download_url,
+            downloadUrl: absoluteUrl(config, workflow.download_url),
             dateCreated: workflow.created.slice(0, 10),
             tags,
           }),

@@ -2,7 +2,6 @@
 // operations (upload, change, delete). Dependencies are passed in.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { absoluteUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../accounts/repository.ts';
@@ -33,7 +32,6 @@ export interface WorkflowsServiceDeps {
   media: MediaStore;
   /** Uploaded files, in the database. */
   files: FileStorage;
-  config: Pick<Config, 'publicUrl'>;
 }
 
 /** What the download route sends: a stored upload, a local file, or a redirect to where the file is hosted. */
@@ -62,7 +60,7 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function createWorkflowsService({ db, repository, search, media, files, config }: WorkflowsServiceDeps) {
+export function createWorkflowsService({ db, repository, search, media, files }: WorkflowsServiceDeps) {
   const toWorkflow = (row: WorkflowRow): Workflow => ({
     id: row.id,
     slug: row.slug,
@@ -72,9 +70,9 @@ export function createWorkflowsService({ db, repository, search, media, files, c
     tags: row.tags,
     category: row.category,
     difficulty: row.difficulty,
-    s3_url: publicFileUrl(config, row.file_url),
-    thumbnail_url: row.thumbnail_url ? publicFileUrl(config, row.thumbnail_url) : null,
-    download_url: absoluteUrl(config, `/api/workflows/${row.id}/download/`),
+    s3_url: publicFileUrl(row.file_url),
+    thumbnail_url: row.thumbnail_url ? publicFileUrl(row.thumbnail_url) : null,
+    download_url: `/api/workflows/${row.id}/download/`,
     downloads: row.downloads,
     created: row.created,
     models: JSON.parse(row.models) as ModelFile[],

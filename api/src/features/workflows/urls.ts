@@ -1,7 +1,6 @@
-// Stored file URLs → the URLs the API answers with (SPEC §3): site paths become absolute with
-// PUBLIC_URL, and URLs stored with a local-host address (a development server's, e.g.
+// Stored file URLs → the URLs the API answers with (SPEC §3): site paths stay root-relative (they
+// work under any host name), and URLs stored with a local-host address (a development server's, e.g.
 // http://localhost:8000/media/workflows/x.json) are rewritten to the /static/ path of the same file.
-import { absoluteUrl, type Config } from '../../config.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
@@ -26,9 +25,9 @@ export function staticPath(stored: string): string | null {
   return `/static${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** The absolute URL a client gets for a stored file URL. */
-export function publicFileUrl(config: Pick<Config, 'publicUrl'>, stored: string): string {
-  return absoluteUrl(config, staticPath(stored) ?? stored);
+/** The URL a client gets for a stored file URL: its site path, or the other host's URL as stored. */
+export function publicFileUrl(stored: string): string {
+  return staticPath(stored) ?? stored;
 }
 
 /** The last segment of a URL's path (decoded), e.g. "flux-krea.json"; the fallback when there is none. */

@@ -56,6 +56,18 @@ describe('SignUpPage', () => {
     expect(screen.getByText('The request is not valid.')).toBeTruthy();
   });
 
+  it('clears the server’s answer about an address once the email is changed', async () => {
+    fakeApi({
+      'GET config/': NO_GOOGLE,
+      'POST users/': { status: 400, body: { message: 'An account with this email already exists.', errors: {} } },
+    });
+    renderAt('/signup', <SignUpPage />);
+    fill({ first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: 'analytical engine' });
+    expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada.lovelace@example.com' } });
+    await waitFor(() => expect(screen.queryByText('An account with this email already exists.')).toBeNull());
+  });
+
   it('creates the account, signs in, publishes the user, goes to / and says to confirm the address', async () => {
     const check = 'Check your email: we sent a message to confirm your address. You can sign in meanwhile.';
     const api = fakeApi({

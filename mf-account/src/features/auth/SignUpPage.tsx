@@ -68,7 +68,14 @@ export function SignUpPage() {
   return (
     <AuthCard title="Sign up">
       {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
-      <Form<SignUpInput> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<SignUpInput>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        // The server's answer was about the address sent: a new address makes it stale.
+        onValuesChange={(changed) => 'email' in changed && setError(null)}
+        requiredMark={false}
+      >
         <Form.Item label="First name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}>
           <Input autoComplete="given-name" maxLength={150} />
         </Form.Item>

@@ -37,6 +37,22 @@ describe('RoadmapPage', () => {
     expect(screen.queryByText(ROADMAP[0]!.steps[0]!.items[0]!.text)).toBeNull();
   });
 
+  it('expands a step from its button, whose items link no further than the button', () => {
+    renderRoadmap();
+    const button = screen.getByRole('button', { name: ROADMAP[0]!.steps[1]!.label });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    for (const link of screen.getAllByRole('link')) expect(link.closest('[role="button"], button')).toBeNull();
+  });
+
+  it('links the items that name a catalogue workflow to that workflow', () => {
+    const links = new Map(ROADMAP.flatMap((l) => l.steps.flatMap((s) => s.items)).map((item) => [item.text, item.link]));
+    expect(links.get('Download a ready-made SDXL workflow and run it')).toBe('/workflows/sdxl-text-to-image');
+    expect(links.get('Wan 2.2 text-to-video with the 5B model')).toBe('/workflows/wan-2-2-text-to-video');
+    expect(links.get('Upscale for print and stock sites')).toBe('/workflows/ultimate-sd-upscale-tiled');
+  });
+
   it('resets to the first step when another level is chosen', () => {
     renderRoadmap();
     fireEvent.click(screen.getByText(ROADMAP[0]!.steps[3]!.label));

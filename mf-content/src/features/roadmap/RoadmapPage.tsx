@@ -50,9 +50,13 @@ export function RoadmapPage() {
       <Steps
         direction="vertical"
         current={step}
-        onChange={chooseStep}
         items={current.steps.map((s, index) => ({
-          title: s.label,
+          // The title is the control: a clickable step item would hold the items' links inside a button.
+          title: (
+            <button type="button" className="roadmap__step" aria-expanded={index === step} onClick={() => chooseStep(index)}>
+              {s.label}
+            </button>
+          ),
           description:
             index === step ? (
               <ul className="roadmap__items" data-testid="roadmap-step-items">

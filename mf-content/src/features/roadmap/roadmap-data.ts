@@ -59,7 +59,7 @@ export const ROADMAP: RoadmapLevel[] = [
         label: 'Make your first image',
         items: [
           { text: 'Build a text-to-image workflow node by node', link: '/tutorials/comfyui-text-to-image' },
-          { text: 'Download a ready-made SDXL workflow and run it', link: '/workflows' },
+          { text: 'Download a ready-made SDXL workflow and run it', link: '/workflows/sdxl-text-to-image' },
         ],
       },
     ],
@@ -96,7 +96,7 @@ export const ROADMAP: RoadmapLevel[] = [
           { text: 'Edit with Flux Kontext using plain instructions', link: '/tutorials/flux-tutorial' },
           { text: 'Fix and extend images with inpainting and outpainting', link: '/tutorials/comfyui-inpainting-outpainting' },
           { text: 'Control pose, depth and edges with ControlNet', link: '/tutorials/comfyui-controlnet-guide' },
-          { text: 'Upscale for print and stock sites', link: '/workflows' },
+          { text: 'Upscale for print and stock sites', link: '/workflows/ultimate-sd-upscale-tiled' },
         ],
       },
       {
@@ -120,7 +120,7 @@ export const ROADMAP: RoadmapLevel[] = [
         label: 'Install a video model',
         items: [
           { text: 'CogVideoX in ComfyUI, with CPU offload for smaller GPUs', link: '/tutorials/install-cogvideox-comfyui' },
-          { text: 'Wan 2.2 text-to-video with the 5B model', link: '/workflows' },
+          { text: 'Wan 2.2 text-to-video with the 5B model', link: '/workflows/wan-2-2-text-to-video' },
         ],
       },
       {

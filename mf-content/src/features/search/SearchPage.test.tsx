@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { NO_RESULTS, SearchPage } from './SearchPage.tsx';
+import { NO_RESULTS, SEARCH_FAILED, SearchPage } from './SearchPage.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 const fetchSpy = jest.fn<typeof fetch>();
@@ -67,9 +67,17 @@ describe('SearchPage', () => {
     expect(document.querySelectorAll('mark')).toHaveLength(2);
   });
 
-  it('stops the spinner and shows no results when the search fails', async () => {
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 503 }));
+  it('says that a failed search failed, not that nothing matched, and Retry asks again', async () => {
+    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 503 }));
     renderSearch('flux');
+    expect((await screen.findByRole('alert')).textContent).toContain(SEARCH_FAILED);
+    expect(screen.queryByText(NO_RESULTS)).toBeNull();
+    expect(screen.queryByTestId('search-loading')).toBeNull();
+
+    fetchSpy.mockResolvedValueOnce(new Response('[]', { status: 200 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(NO_RESULTS)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

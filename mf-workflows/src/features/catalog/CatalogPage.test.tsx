@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Workflow } from 'shared';
-import { NO_WORKFLOWS } from './CatalogPage.tsx';
+import { FIRST_PAGE, NO_WORKFLOWS } from './CatalogPage.tsx';
 import { WorkflowsPage } from './WorkflowsPage.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
@@ -87,6 +87,15 @@ describe('the workflow grid', () => {
     renderAt('/workflows?search=zzz');
     expect(await screen.findByText(NO_WORKFLOWS)).toBeTruthy();
     expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/workflows/?page=1&search=zzz&sort=-created');
+  });
+
+  it("says 'No workflows found.' on a page past the end, with a way back to the first page", async () => {
+    serve({ 1: { results: [workflow(1), workflow(2)], count: 12 }, 9: { results: [], count: 12 } });
+    renderAt('/workflows?page=9');
+    expect(await screen.findByText(NO_WORKFLOWS)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: FIRST_PAGE }));
+    expect(await screen.findByText('Workflow 1')).toBeTruthy();
+    expect(location()).toBe('/workflows');
   });
 
   it('hides the pagination when everything fits on one page', async () => {

@@ -13,6 +13,7 @@ import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS, workflowPath } from './workflows
 import './catalog.css';
 
 export const NO_WORKFLOWS = 'No workflows found.';
+export const FIRST_PAGE = 'Back to the first page';
 /** The in-feed ad sits between rows: after 6 cards is a row end at 3, 2 and 1 cards per row. */
 const CARDS_BEFORE_AD = 6;
 /** Cards on screen at once on a phone (their thumbnails load first). */
@@ -55,7 +56,8 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
     replaceSelected(workflow);
   };
 
-  const empty = !list.loading && !list.error && list.count === 0;
+  // A page past the end (/workflows?page=9 of 2) is empty too, with a way back to the first page.
+  const empty = !list.loading && !list.error && list.workflows.length === 0;
   return (
     <section className="workflows-page">
       <header className="workflows-header">
@@ -105,7 +107,9 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
           <Spin size="large" />
         </div>
       )}
-      {empty && <Empty description={NO_WORKFLOWS} />}
+      {empty && (
+        <Empty description={NO_WORKFLOWS}>{query.page > 1 && <Button onClick={() => setQuery({ page: 1 })}>{FIRST_PAGE}</Button>}</Empty>
+      )}
       <div className="workflow-grid">
         {list.workflows.map((workflow, index) => (
           <Fragment key={workflow.id}>
@@ -123,7 +127,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         ))}
       </div>
       {list.workflows.length > 0 && <AdSlot type="inFeed" name="ad2" />}
-      {list.count > PAGE_SIZE && (
+      {list.count > PAGE_SIZE && !empty && (
         <nav className="workflows-pager" aria-label="Pages">
           <Pagination
             current={query.page}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { MoreMenu } from './MoreMenu.tsx';
+
+function renderMenu() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <MoreMenu />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('button', { name: /More/ });
+}
+
+/** jsdom has no PointerEvent: a MouseEvent carrying pointerType stands in (React derives enter from over). */
+function pointerOver(target: Element, pointerType: string) {
+  const event = new MouseEvent('pointerover', { bubbles: true });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  act(() => {
+    target.dispatchEvent(event);
+  });
+}
+
+describe('MoreMenu', () => {
+  it('opens on a click or a tap and closes on the next one', () => {
+    const more = renderMenu();
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Tutorials', 'Earning Ideas', 'Blog']);
+    fireEvent.click(more);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('stays open when a tap follows the emulated hover of a touch screen', () => {
+    const more = renderMenu();
+    pointerOver(more, 'touch');
+    fireEvent.mouseOver(more); // the compatibility mouse events a tap fires before its click
+    fireEvent.click(more);
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+
+  it('opens on a mouse hover, and the click that follows keeps it open', () => {
+    const more = renderMenu();
+    pointerOver(more, 'mouse');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.click(more);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.click(more);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens with ArrowDown on the first item, and Escape closes it back on the button', async () => {
+    const more = renderMenu();
+    more.focus();
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(document.activeElement?.textContent).toBe('Tutorials');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more);
+  });
+});
