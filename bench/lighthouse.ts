@@ -107,7 +107,15 @@ async function startSite(): Promise<{ base: string; stop(): Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const server = spawn(process.execPath, [join(root, 'api', 'src', 'server.ts')], {
-    env: { ...process.env, ...BENCH_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...BENCH_SERVER_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   let stopping = false;

@@ -41,7 +41,15 @@ async function start(dataDir: string, port: number): Promise<{ server: ChildProc
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const server = spawn(process.execPath, [join(root, 'api', 'src', 'server.ts')], {
-    env: { ...process.env, ...BENCH_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...BENCH_SERVER_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
