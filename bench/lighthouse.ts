@@ -4,13 +4,13 @@
 // and transferred JavaScript per page, then the spread (min–max) of the runs.
 //   npm run bench:lighthouse [-- --runs N] [--url http://127.0.0.1:3000]
 // --url measures a site that is already running (nothing is built or started).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, waitForHealth } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV } from './server-env.ts';
+import { spawnSite } from './server-env.ts';
 
 const root = join(import.meta.dirname, '..');
 const PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows', '/search?q=flux'];
@@ -106,18 +106,7 @@ async function startSite(): Promise<{ base: string; stop(): Promise<void> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const server = spawn(process.execPath, [join(root, 'api', 'src', 'server.ts')], {
-    env: {
-      ...process.env,
-      ...BENCH_SERVER_ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
+  const server = spawnSite(port, dataDir, 'inherit');
   let stopping = false;
   const exited = new Promise<void>((resolve) =>
     server.once('exit', (code, signal) => {

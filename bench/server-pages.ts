@@ -3,13 +3,13 @@
 // the page latencies. The first start in a fresh data folder also syncs the content; the bench
 // reports a second start on the same folder, as `npm start` is after the first time.
 //   npm run bench:server [-- --requests N]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV } from './server-env.ts';
+import { spawnSite } from './server-env.ts';
 
 const root = join(import.meta.dirname, '..');
 const PAGES = [
@@ -40,18 +40,7 @@ function rssMiB(pid: number): number {
 async function start(dataDir: string, port: number): Promise<{ server: ChildProcess; firstPageMs: number }> {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = spawn(process.execPath, [join(root, 'api', 'src', 'server.ts')], {
-    env: {
-      ...process.env,
-      ...BENCH_SERVER_ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawnSite(port, dataDir, ['ignore', 'ignore', 'inherit']);
   for (;;) {
     try {
       const response = await fetch(`${base}/`);
