@@ -88,6 +88,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
         status = (await signIn()).statusCode;
         if (status === 503) await sleep(200);
       }
+      // Counting works again. The limit is usually reached already; when the fixed 15-minute window
+      // turned while Redis was away, the count starts afresh and the limit comes within its allowance.
+      expect([401, 429]).toContain(status);
+      for (let tries = 0; tries < 2 && status !== 429; tries += 1) status = (await signIn()).statusCode;
       expect(status).toBe(429);
     });
   });
