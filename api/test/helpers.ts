@@ -127,3 +127,13 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
     },
   };
 }
+
+/**
+ * Rate limits count in fixed windows aligned to the clock (api/src/plugins/rate-limit.ts), all whole
+ * minutes long. A test that counts up to a limit runs this first: when the minute is about to turn, it
+ * waits for the next one, so every attempt of the test falls in one window.
+ */
+export async function awayFromWindowTurn(neededMs = 5_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 20));
+}

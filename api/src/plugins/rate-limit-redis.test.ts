@@ -1,11 +1,11 @@
 // Rate-limit counters in Redis (runs when TEST_REDIS_URL names a Redis, as CI does): shared between
 // connections, expiring with their window, used by the app when REDIS_URL is set, and 503 while Redis
 // is away, recovering by itself.
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
-import { createTestSite, type TestSite } from '../../test/helpers.ts';
+import { createTestSite, type TestSite, awayFromWindowTurn } from '../../test/helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { connectRedis, createRedisRateLimiter, RATE_LIMITS_UNAVAILABLE } from './rate-limit-redis.ts';
 
@@ -13,6 +13,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
 
 // Needs a Redis server: runs when TEST_REDIS_URL is set (CI sets it to the machine's Redis).
 (REDIS_URL ? describe : describe.skip)('rate-limit counters in Redis', () => {
+  // Counts up to rate limits: keep each test inside one fixed window.
+  beforeEach(() => awayFromWindowTurn(), 10_000);
   const prefix = `test-${randomUUID()}:`;
   let first: Redis;
   let second: Redis;

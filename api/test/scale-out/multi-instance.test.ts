@@ -4,14 +4,14 @@
 // rate limits count across both, with the counters in the database and, when TEST_REDIS_URL names a
 // Redis, in Redis (REDIS_URL). On the PostgreSQL run (TEST_DATABASE_URL) they share a new PostgreSQL
 // database; on the SQLite run, one SQLite file.
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/db/index.ts';
 import { PNG_THUMBNAIL, uiWorkflow } from '../../src/features/workflows/test-fixtures.ts';
-import { articleMarkdown } from '../helpers.ts';
+import { articleMarkdown, awayFromWindowTurn } from '../helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 import { startServer, type ServerProcess } from '../server-process.ts';
 
@@ -23,6 +23,8 @@ const COUNTERS: [string, Record<string, string>][] = [['in the database', {}]];
 if (REDIS_URL) COUNTERS.push(['in Redis', { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` }]);
 
 describe.each(COUNTERS)('two API instances on one database, rate-limit counters %s', (_where, counters) => {
+  // Counts up to rate limits: keep each test inside one fixed window.
+  beforeEach(() => awayFromWindowTurn(), 10_000);
   let root: string;
   let database: TestDatabase | null;
   const servers: ServerProcess[] = [];

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
+import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../accounts/testing.ts';
 import { POST_LIMIT, POST_TOO_MANY } from './routes.ts';
 import { NOT_YOURS } from './service.ts';
@@ -16,6 +16,8 @@ interface WireComment {
 }
 
 describe('comments API', () => {
+  // Counts up to rate limits: keep each test inside one fixed window.
+  beforeEach(() => awayFromWindowTurn(), 10_000);
   let site: TestSite;
   let asha: TestAccount;
   let bo: TestAccount;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
+import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../mail/testing.ts';
 import { CONTACT_LIMIT, CONTACT_TOO_MANY } from './routes.ts';
 import { CONTACT_THANKS } from './service.ts';
@@ -7,6 +7,8 @@ import { CONTACT_THANKS } from './service.ts';
 const CONTACT_TO = 'Team <team@site.test>';
 
 describe('contact API with a real SMTP server', () => {
+  // Counts up to rate limits: keep each test inside one fixed window.
+  beforeEach(() => awayFromWindowTurn(), 10_000);
   let site: TestSite;
   let smtp: SmtpCapture;
   let nextIp = 1;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
 import { parseMail, startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../mail/testing.ts';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_TOO_MANY } from './routes.ts';
 import { SUBSCRIBE_MESSAGES } from './service.ts';
@@ -17,6 +17,8 @@ function linkPath(mail: ReceivedMail, prefix: string): string {
 }
 
 describe('newsletter API with a real SMTP server', () => {
+  // Counts up to rate limits: keep each test inside one fixed window.
+  beforeEach(() => awayFromWindowTurn(), 10_000);
   let site: TestSite;
   let smtp: SmtpCapture;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from '@jest/globals';
+import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { createGate, SEARCH_BUSY, SearchBusyError } from './busy.ts';
 import { createPostgresSearchEngine } from './postgres-engine.ts';
@@ -12,6 +12,8 @@ const articles = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 describe('search limits', () => {
+  // Counts up to rate limits: keep each test inside one fixed window.
+  beforeEach(() => awayFromWindowTurn(), 10_000);
   let site: TestSite;
   beforeAll(async () => {
     site = await createTestSite({ articles, config: { searchLimitPerMinute: 5, searchConcurrency: 1 } });
