@@ -8,7 +8,7 @@ import { DATABASE_UNAVAILABLE } from '../../src/db/errors.ts';
 import { createAccount, type TestAccount } from '../../src/features/accounts/testing.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../database.ts';
 import { createTestSite, type TestSite } from '../helpers.ts';
-import { startTcpProxy, type TcpProxy } from '../tcp-proxy.ts';
+import { proxiedDatabase, type TcpProxy } from '../tcp-proxy.ts';
 
 const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div id="root">shell app</div></body></html>';
 
@@ -21,12 +21,10 @@ const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div 
 
   beforeAll(async () => {
     database = (await createTestDatabase())!;
-    const url = new URL(database.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
+    const relayed = await proxiedDatabase(database.url);
+    proxy = relayed.proxy;
     site = await createTestSite({
-      config: { databaseUrl: url.toString() },
+      config: { databaseUrl: relayed.url },
       articles: [{ section: 'blog', slug: 'hello', title: 'Hello outage' }],
       web: { 'shell/index.html': SHELL, 'shell/main.js': 'console.log("shell");' },
     });

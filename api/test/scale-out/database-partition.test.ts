@@ -8,7 +8,7 @@ import { DATABASE_UNAVAILABLE } from '../../src/db/errors.ts';
 import { IDLE_IN_TRANSACTION_TIMEOUT_MS } from '../../src/db/postgres-dialect.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../database.ts';
 import { createTestSite, type TestSite } from '../helpers.ts';
-import { startTcpProxy, type TcpProxy } from '../tcp-proxy.ts';
+import { proxiedDatabase, type TcpProxy } from '../tcp-proxy.ts';
 
 const TIMEOUT_MS = 800;
 
@@ -19,12 +19,10 @@ const TIMEOUT_MS = 800;
 
   beforeAll(async () => {
     database = (await createTestDatabase())!;
-    const url = new URL(database.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
+    const relayed = await proxiedDatabase(database.url);
+    proxy = relayed.proxy;
     site = await createTestSite({
-      config: { databaseUrl: url.toString(), databaseTimeoutMs: TIMEOUT_MS },
+      config: { databaseUrl: relayed.url, databaseTimeoutMs: TIMEOUT_MS },
       articles: [{ section: 'blog', slug: 'hello', title: 'Hello partition' }],
     });
   });
