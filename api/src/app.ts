@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { createAccountsFeature } from './features/accounts/index.ts';
+import { createAuditLog, type AuditLog } from './features/audit/service.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
 import { createArticlesRepository } from './features/articles/repository.ts';
@@ -61,6 +62,8 @@ export interface AppServices {
   workflows: WorkflowsService;
   /** Seeds the workflows from the content folder's catalogue again (also run once at start, after the articles). */
   syncWorkflows(): Promise<WorkflowSyncReport>;
+  /** The staff audit log: every admin change records who, what and when. */
+  audit: AuditLog;
 }
 
 declare module 'fastify' {
@@ -134,7 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer({ config, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   const { workflows, media, syncWorkflows } = createWorkflowsFeature({ db: app.db, search, pages, articles, config, log: app.log });
-  app.decorate('services', { articles, search, pages, mailer, syncContent: sync, workflows, syncWorkflows });
+  const audit = createAuditLog({ db: app.db });
+  app.decorate('services', { articles, search, pages, mailer, syncContent: sync, workflows, syncWorkflows, audit });
   // Instances starting together sync one at a time (the next finds the content up to date).
   await app.dbExclusive('content-sync', async () => {
     await sync();

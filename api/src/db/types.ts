@@ -188,6 +188,22 @@ export interface MediaFilesTable {
   updated_at: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The staff user who acted; null once that account is deleted (actor_email stays). */
+  actor_id: number | null;
+  actor_email: string;
+  /** What was done, `<area>.<verb>`: e.g. 'user.grant_paid', 'comment.hide', 'campaign.send'. */
+  action: string;
+  /** What it was done to: 'user', 'comment', 'contact_message', 'campaign', 'workflow', … */
+  target_type: string;
+  target_id: string | null;
+  /** JSON object with the action's particulars (e.g. {"from": false, "to": true}). */
+  details: string;
+  /** ISO timestamp. */
+  created: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -200,4 +216,5 @@ export interface Database {
   comments: CommentsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  audit_log: AuditLogTable;
 }

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { RemoteModule, type RemoteName } from 'shared';
+import { AdminArea } from '../admin/AdminArea.tsx';
+import { ADMIN_SECTIONS } from '../admin/admin-sections.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 
@@ -36,6 +38,16 @@ export function AppRoutes() {
       </Route>
       <Route path="signin" element={remote('mf-account', 'SignInPage')} />
       <Route path="signup" element={remote('mf-account', 'SignUpPage')} />
+      <Route path="admin" element={<AdminArea />}>
+        {ADMIN_SECTIONS.map((section) =>
+          section.path ? (
+            <Route key={section.path} path={section.path} element={remote(section.remote, section.module)} />
+          ) : (
+            <Route key="dashboard" index element={remote(section.remote, section.module)} />
+          ),
+        )}
+        <Route path="*" element={<NotFound />} />
+      </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

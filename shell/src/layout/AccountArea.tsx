@@ -1,6 +1,7 @@
 // Visitors get a Subscribe button that opens the newsletter dialog (mf-community); signed-in users
-// get an avatar menu with Logout. The app-wide Google prompt starts here for visitors.
+// get an avatar menu with Logout (and Admin, for staff). The app-wide Google prompt starts here for visitors.
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RemoteModule, getSession, http, signedOut, useSession, type CurrentUser } from 'shared';
 import { useGooglePrompt } from '../session/google-prompt.ts';
 
@@ -72,6 +73,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <li role="none" className="user-menu__name">
             {user.first_name} {user.last_name}
           </li>
+          {user.is_staff && (
+            <li role="none">
+              <Link to="/admin" role="menuitem" className="more-menu__item" onClick={() => setOpen(false)}>
+                Admin
+              </Link>
+            </li>
+          )}
           <li role="none">
             <button type="button" role="menuitem" className="more-menu__item" onClick={() => void logout()}>
               Logout

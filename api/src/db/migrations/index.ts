@@ -11,6 +11,7 @@ import { emailVerificationMigration } from './0006_email_verification.ts';
 import { downloadVisitorsMigration } from './0007_download_visitors.ts';
 import { mediaFilesMigration } from './0008_media_files.ts';
 import { workflowRequirementsMigration } from './0009_workflow_requirements.ts';
+import { auditLogMigration } from './0010_audit_log.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, MigrationFactory> = {
   '0007_download_visitors': downloadVisitorsMigration,
   '0008_media_files': mediaFilesMigration,
   '0009_workflow_requirements': workflowRequirementsMigration,
+  '0010_audit_log': auditLogMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

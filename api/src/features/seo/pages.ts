@@ -4,7 +4,7 @@
 import { absoluteUrl, type Config } from '../../config.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import { socialImage } from './og-image.ts';
-import { ARTICLE_NOT_FOUND_PAGE, NOT_FOUND_PAGE, STATIC_PAGES, fullTitle } from './site.ts';
+import { ADMIN_PAGE, ARTICLE_NOT_FOUND_PAGE, NOT_FOUND_PAGE, STATIC_PAGES, fullTitle } from './site.ts';
 import { articleJsonLd, breadcrumbJsonLd, websiteJsonLd, type JsonLd } from './structured-data.ts';
 
 export interface PageMeta {
@@ -141,6 +141,10 @@ export function createPageCatalog({ config, articles }: { config: Pick<Config, '
         }
       }
       const [first, slug, ...extra] = segments;
+      if (first === 'admin') {
+        const known = slug === undefined || (extra.length === 0 && ADMIN_PAGE.sections.includes(slug));
+        return known ? page(200, { title: fullTitle(ADMIN_PAGE.title), description: ADMIN_PAGE.description, noindex: true }) : notFound();
+      }
       if (first === undefined) return staticPage('/') ?? notFound();
       if (slug === undefined) return staticPage(`/${first}`) ?? notFound();
       if (extra.length > 0) return notFound();

@@ -99,3 +99,10 @@ export const ARTICLE_NOT_FOUND_PAGE = {
 export function fullTitle(title: string | null): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
+
+/** The staff area's pages (drawn by the shell's /admin routes): rendered for staff only, never indexed. */
+export const ADMIN_PAGE = {
+  title: 'Staff area',
+  description: 'The staff area of AI Creator Hub.',
+  sections: ['users', 'comments', 'messages', 'newsletter', 'workflows', 'audit'] as readonly string[],
+};
