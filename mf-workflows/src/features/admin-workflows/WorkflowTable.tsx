@@ -39,7 +39,7 @@ export function WorkflowTable(props: WorkflowTableProps) {
         </span>
       ),
     },
-    { title: 'Slug', dataIndex: 'slug', render: (slug: string) => <code>{slug}</code> },
+    { title: 'Slug', dataIndex: 'slug', render: (slug: string) => <code className="admin-workflows-table__slug">{slug}</code> },
     {
       title: 'Published',
       dataIndex: 'published',
@@ -92,7 +92,7 @@ export function WorkflowTable(props: WorkflowTableProps) {
         dataSource={workflows}
         loading={loading}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No workflows found.' }}
+        locale={{ emptyText: loading ? 'Loading…' : 'No workflows found.' }}
         pagination={{
           current: page,
           pageSize: ADMIN_PAGE_SIZE,
