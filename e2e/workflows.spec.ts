@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   const token = await api.post('/api/token/', { data: { email: staff.email, password: staff.password } });
   expect(token.status()).toBe(200);
   staffToken = ((await token.json()) as { access: string }).access;
-  const upload = await api.post('/api/workflows/', {
+  const upload = await api.post('/api/admin/workflows/', {
     headers: { authorization: `Bearer ${staffToken}` },
     multipart: {
       file: { name: 'e2e-oldest.json', mimeType: 'application/json', buffer: readFileSync(join(CATALOG, `${SDXL_SLUG}.json`)) },
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (uploadedId) await api.delete(`/api/workflows/${uploadedId}/`, { headers: { authorization: `Bearer ${staffToken}` } });
+  if (uploadedId) await api.delete(`/api/admin/workflows/${uploadedId}/`, { headers: { authorization: `Bearer ${staffToken}` } });
   await api.dispose();
 });
 

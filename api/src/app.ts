@@ -36,6 +36,7 @@ import { createPageCatalog, type PageCatalog } from './features/seo/pages.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { createWorkflowsFeature } from './features/workflows/feature.ts';
+import { adminWorkflowsRoutes } from './features/workflows/admin-routes.ts';
 import { mediaRoutes } from './features/workflows/media-routes.ts';
 import { workflowsRoutes } from './features/workflows/routes.ts';
 import type { WorkflowsService } from './features/workflows/service.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 8, waitMs: 2000 });
       await api.register(searchRoutes, { search: createSearchService({ engine: search, gate }), config });
       await api.register(workflowsRoutes, { workflows });
+      await api.register(adminWorkflowsRoutes, { workflows, audit });
       await api.register(newsletterRoutes, {
         config,
         newsletter: createNewsletterService({ repository: createNewsletterRepository(app.db), mailer, config, log: app.log }),

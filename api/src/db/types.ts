@@ -108,8 +108,10 @@ export interface WorkflowsTable {
   downloads: Generated<number>;
   /** 'catalog' (seeded from the content folder) or 'upload' (staff). */
   source: string;
-  /** 1 = listed; 0 = a seeded workflow staff deleted (kept so the next start does not restore it). */
+  /** 1 = listed for visitors; 0 = unpublished by staff (or removed). */
   published: Generated<number>;
+  /** 1 = a seeded workflow staff deleted (kept, with published = 0, so the next start does not restore it). */
+  removed: Generated<number>;
   content_hash: string;
   created_at: string;
   updated_at: string;

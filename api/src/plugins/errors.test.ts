@@ -82,8 +82,8 @@ describe('malformed request bodies', () => {
     ];
     for (const [type, payload] of forms) {
       for (const [method, url] of [
-        ['POST', '/api/workflows/'],
-        ['PATCH', '/api/workflows/1/'],
+        ['POST', '/api/admin/workflows/'],
+        ['PATCH', '/api/admin/workflows/1/'],
       ] as const) {
         const res = await site.app.inject({ method, url, headers: { ...staff.headers, 'content-type': type! }, payload });
         expect(`${method} ${url} ${type}: ${res.statusCode}`).toBe(`${method} ${url} ${type}: ${res.statusCode === 404 ? 404 : 400}`);

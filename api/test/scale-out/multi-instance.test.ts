@@ -144,7 +144,11 @@ describe.each(COUNTERS)('two API instances on one database, rate-limit counters 
     }
     form.append('file', new Blob([workflow], { type: 'application/json' }), 'shared-upload.json');
     form.append('thumbnail', new Blob([PNG_THUMBNAIL], { type: 'image/png' }), 'thumb.png');
-    const uploaded = await fetch(`${a.url}/api/workflows/`, { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
+    const uploaded = await fetch(`${a.url}/api/admin/workflows/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const created = (await uploaded.json()) as { id: number; s3_url: string; thumbnail_url: string };
 
@@ -163,7 +167,7 @@ describe.each(COUNTERS)('two API instances on one database, rate-limit counters 
     expect(Buffer.from(await thumbnail.arrayBuffer())).toEqual(PNG_THUMBNAIL);
 
     // Deleted through B: gone from A too.
-    expect((await call(b, 'DELETE', `/api/workflows/${created.id}/`, undefined, access)).status).toBe(204);
+    expect((await call(b, 'DELETE', `/api/admin/workflows/${created.id}/`, undefined, access)).status).toBe(204);
     expect((await fetch(`${a.url}${created.s3_url}`)).status).toBe(404);
   });
 

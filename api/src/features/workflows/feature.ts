@@ -35,11 +35,12 @@ export interface WorkflowsFeature {
 export function createWorkflowsFeature({ db, search, pages, articles, config, log }: WorkflowsFeatureDeps): WorkflowsFeature {
   const media = createMediaStore(join(config.dataDir, 'media'));
   const files = createDatabaseFileStorage(db);
-  const workflows = createWorkflowsService({ db, repository: createWorkflowsRepository(db), search, media, files });
+  const repository = createWorkflowsRepository(db);
+  const workflows = createWorkflowsService({ db, repository, search, media, files });
   registerWorkflowPages({ pages, workflows, articles, config });
   return {
     workflows,
-    media: { files, media },
+    media: { files, media, isHidden: repository.isHiddenFile },
     syncWorkflows: () => syncWorkflows({ db, search, media, contentDir: config.contentDir, log }),
   };
 }

@@ -1,7 +1,7 @@
 // Storage of workflows (Kysely; the same on every dialect).
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, WorkflowsTable } from '../../db/types.ts';
-import type { Sort } from './schemas.ts';
+import type { Sort, Status } from './schemas.ts';
 
 export type WorkflowRow = Selectable<WorkflowsTable>;
 export type NewWorkflowRow = Insertable<WorkflowsTable>;
@@ -14,7 +14,15 @@ export interface ListFilter {
   offset: number;
 }
 
+export interface StaffListFilter {
+  search: string;
+  status: Status | undefined;
+  limit: number;
+  offset: number;
+}
+
 const SEARCH_COLUMNS = ['title', 'description', 'tags', 'category'] as const;
+const STAFF_SEARCH_COLUMNS = ['title', 'slug', 'description', 'tags', 'category'] as const;
 
 /** The words of a search, each matched as a substring (LIKE pattern, escaped). */
 function likePatterns(search: string): string[] {
@@ -26,17 +34,24 @@ function likePatterns(search: string): string[] {
     .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
+type WorkflowsQuery = SelectQueryBuilder<Database, 'workflows', object>;
+
+/** Every word must appear in one of the columns (case-insensitive on every dialect). */
+function matching(query: WorkflowsQuery, search: string, columns: readonly string[]): WorkflowsQuery {
+  for (const pattern of likePatterns(search)) {
+    query = query.where((eb) => eb.or(columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
+  }
+  return query;
+}
+
 export function createWorkflowsRepository(db: Kysely<Database>) {
   const published = () => db.selectFrom('workflows').where('published', '=', 1);
-  const filtered = (search: string) => {
-    let query = published();
-    for (const pattern of likePatterns(search)) {
-      // Every word must appear in one of the searched columns (case-insensitive on every dialect).
-      query = query.where((eb) =>
-        eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
-      );
-    }
-    return query;
+  const filtered = (search: string) => matching(published(), search, SEARCH_COLUMNS);
+  /** What staff see: every workflow but the seeded ones they deleted. */
+  const kept = () => db.selectFrom('workflows').where('removed', '=', 0);
+  const staffFiltered = ({ search, status }: Pick<StaffListFilter, 'search' | 'status'>) => {
+    const query = matching(kept(), search, STAFF_SEARCH_COLUMNS);
+    return status ? query.where('published', '=', status === 'published' ? 1 : 0) : query;
   };
 
   return {
@@ -54,7 +69,29 @@ export function createWorkflowsRepository(db: Kysely<Database>) {
       return { rows, count: Number(total.count) };
     },
 
-    /** A listed workflow (published rows only, as every read here). */
+    /** Every workflow staff can manage, newest first. */
+    async staffList(filter: StaffListFilter): Promise<{ rows: WorkflowRow[]; count: number }> {
+      const [rows, total] = await Promise.all([
+        staffFiltered(filter)
+          .selectAll()
+          .orderBy('created', 'desc')
+          .orderBy('id', 'desc')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        staffFiltered(filter)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+
+    /** A workflow staff can manage, published or not. */
+    async findForStaff(id: number): Promise<WorkflowRow | undefined> {
+      return kept().selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A listed workflow (published rows only, as every read above but the staff ones). */
     async findById(id: number): Promise<WorkflowRow | undefined> {
       return published().selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -73,6 +110,17 @@ export function createWorkflowsRepository(db: Kysely<Database>) {
 
     async all(): Promise<WorkflowRow[]> {
       return published().selectAll().orderBy('created', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    /** Whether the file or thumbnail at this site path belongs to a workflow visitors may not see (unpublished or deleted). */
+    async isHiddenFile(path: string): Promise<boolean> {
+      const owner = await db
+        .selectFrom('workflows')
+        .select('id')
+        .where((eb) => eb.or([eb('file_url', '=', path), eb('thumbnail_url', '=', path)]))
+        .where('published', '=', 0)
+        .executeTakeFirst();
+      return owner !== undefined;
     },
 
     /** Any row, listed or not, holds the slug. */

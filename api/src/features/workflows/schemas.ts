@@ -64,13 +64,15 @@ export const workflowListSchema = z.object({
 });
 export type WorkflowList = z.infer<typeof workflowListSchema>;
 
+const pageField = z
+  .string()
+  .regex(/^\d{1,6}$/, 'page must be a whole number.')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'page must be at least 1.'))
+  .default(1);
+
 export const listQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'page must be a whole number.')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'page must be at least 1.'))
-    .default(1),
+  page: pageField,
   search: z.string().max(200, 'search must be at most 200 characters.').default(''),
   sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}.` }).default(DEFAULT_SORT),
 });
@@ -78,14 +80,6 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const workflowParamsSchema = z.object({
   key: z.string().min(1).max(200),
-});
-
-/** Staff routes take the numeric id (in the same path position as the slug of the public routes). */
-export const idParamsSchema = z.object({
-  key: z
-    .string()
-    .regex(/^\d{1,10}$/, 'The id must be a whole number.')
-    .transform(Number),
 });
 
 const text = (label: string, max: number) =>
@@ -124,7 +118,12 @@ const createdField = z
     'created must be a date like 2025-09-24.',
   );
 
-/** Metadata of an upload (multipart text fields). */
+/** true/false in JSON, "true"/"false" in a form. */
+const publishedField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  message: 'published must be true or false.',
+});
+
+/** Metadata of an upload (multipart text fields); `published` defaults to true (listed at once). */
 export const metadataSchema = z.object({
   title: text('title', 200),
   description: text('description', 1000),
@@ -133,12 +132,53 @@ export const metadataSchema = z.object({
   difficulty: z.enum(DIFFICULTIES, { message: `difficulty must be one of ${DIFFICULTIES.join(', ')}.` }),
   blog_slug: blogSlugField.optional(),
   created: createdField.optional(),
+  published: publishedField.optional(),
 });
 export type WorkflowMetadata = z.infer<typeof metadataSchema>;
 
-/** A PATCH changes only the fields it names. */
-export const metadataPatchSchema = metadataSchema.partial();
+/** A PATCH changes only the fields it names (no defaults: an absent field stays as it is). */
+export const metadataPatchSchema = metadataSchema.extend({ tags: tagsField.optional() }).partial();
 export type WorkflowMetadataPatch = z.infer<typeof metadataPatchSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+
+/** Staff see every workflow, unpublished ones included (GET /api/admin/workflows/). */
+export const ADMIN_PAGE_SIZE = 20;
+export const STATUSES = ['published', 'unpublished'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const adminWorkflowSchema = workflowSchema.extend({
+  /** Listed for visitors (list, detail, download, search, sitemap). */
+  published: z.boolean(),
+  /** 'catalog' (seeded from the content folder) or 'upload' (staff). */
+  source: z.string(),
+  /** ISO timestamp of the last change. */
+  updated_at: z.string(),
+});
+export type AdminWorkflow = z.infer<typeof adminWorkflowSchema>;
+
+export const adminWorkflowListSchema = z.object({
+  results: z.array(adminWorkflowSchema),
+  count: z.number().int(),
+});
+export type AdminWorkflowList = z.infer<typeof adminWorkflowListSchema>;
+
+export const adminListQuerySchema = z.object({
+  page: pageField,
+  /** Words matched in the title, slug, description, tags and category. */
+  q: z.string().max(200, 'q must be at most 200 characters.').default(''),
+  status: z.enum(STATUSES, { message: `status must be one of ${STATUSES.join(', ')}.` }).optional(),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+/** Staff routes take the numeric id. */
+export const adminIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'The id must be a whole number.')
+    .transform(Number),
+});
+
+/** The workflow file itself (a ComfyUI workflow: JSON object). */
+export const workflowFileSchema = z.record(z.string(), z.unknown());

@@ -1,10 +1,12 @@
 // Workflows: the paginated catalogue, one workflow by slug or id, downloads (counted), and the staff
-// operations (upload, change, delete). Dependencies are passed in.
+// operations (list everything, upload, change, publish/unpublish, delete; each recorded in the audit
+// log in the transaction of the change). Dependencies are passed in.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { AppError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../accounts/repository.ts';
+import type { AuditActor, AuditLog } from '../audit/service.ts';
 import type { SearchEngine } from '../search/engine.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { MediaStore } from './media.ts';
@@ -16,7 +18,18 @@ import {
   type WorkflowRow,
   type WorkflowsRepository,
 } from './repository.ts';
-import { PAGE_SIZE, type ListQuery, type ModelFile, type NodePack, type Workflow, type WorkflowList } from './schemas.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  PAGE_SIZE,
+  type AdminListQuery,
+  type AdminWorkflow,
+  type AdminWorkflowList,
+  type ListQuery,
+  type ModelFile,
+  type NodePack,
+  type Workflow,
+  type WorkflowList,
+} from './schemas.ts';
 import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
 import type { NewUpload, UploadChanges } from './upload.ts';
 import { lastSegment, mediaPath, publicFileUrl, staticPath } from './urls.ts';
@@ -33,6 +46,14 @@ export interface WorkflowsServiceDeps {
   /** Uploaded files, in the database. */
   files: FileStorage;
 }
+
+/** Who makes a staff change, and the log it is recorded in. */
+export interface StaffChange {
+  actor: AuditActor;
+  audit: AuditLog;
+}
+
+export const NOTHING_TO_CHANGE = 'Send at least one field or file to change.';
 
 /** What the download route sends: a stored upload, a local file, or a redirect to where the file is hosted. */
 export type DownloadTarget =
@@ -79,6 +100,13 @@ export function createWorkflowsService({ db, repository, search, media, files }:
     custom_nodes: JSON.parse(row.custom_nodes) as NodePack[],
   });
 
+  const toAdminWorkflow = (row: WorkflowRow): AdminWorkflow => ({
+    ...toWorkflow(row),
+    published: row.published === 1,
+    source: row.source,
+    updated_at: row.updated_at,
+  });
+
   async function findRow(key: string): Promise<WorkflowRow | undefined> {
     return /^\d{1,10}$/.test(key) ? repository.findById(Number(key)) : repository.findBySlug(key);
   }
@@ -87,6 +115,30 @@ export function createWorkflowsService({ db, repository, search, media, files }:
     const row = await findRow(key);
     if (!row) throw new NotFoundError(`No workflow "${key}".`);
     return row;
+  }
+
+  async function requireStaffRow(id: number): Promise<WorkflowRow> {
+    const row = await repository.findForStaff(id);
+    if (!row) throw new NotFoundError(`No workflow ${id}.`);
+    return row;
+  }
+
+  /** A workflow is in the site search exactly while it is published. */
+  async function syncSearch(trx: Kysely<Database>, row: WorkflowRow): Promise<void> {
+    if (row.published === 1) await indexWorkflow(search, trx, row);
+    else await search.remove(trx, WORKFLOW_KIND, row.id);
+  }
+
+  /** Where a workflow's file is: a stored upload, a local file, or another host. */
+  async function fileOf(row: WorkflowRow): Promise<DownloadTarget> {
+    const local = staticPath(row.file_url);
+    if (!local) return { kind: 'redirect', url: row.file_url };
+    const fileName = row.file_name || lastSegment(local);
+    const stored = row.source === 'upload' ? await files.get(lastSegment(local)) : null;
+    if (stored) return { kind: 'bytes', bytes: stored.bytes, fileName };
+    const path = media.localFile(local);
+    if (path) return { kind: 'file', path, fileName };
+    throw new NotFoundError('The file of this workflow is missing.');
   }
 
   async function uniqueSlug(base: string): Promise<string> {
@@ -135,18 +187,7 @@ export function createWorkflowsService({ db, repository, search, media, files }:
     /** `count.visitor`: who asks (the user id or the client address); counted once per workflow a day. */
     async download(key: string, options: { count: false } | { count: true; visitor: string }): Promise<DownloadTarget> {
       const row = await requireRow(key);
-      const local = staticPath(row.file_url);
-      let target: DownloadTarget;
-      if (local) {
-        const fileName = row.file_name || lastSegment(local);
-        const stored = row.source === 'upload' ? await files.get(lastSegment(local)) : null;
-        const path = stored ? null : media.localFile(local);
-        if (stored) target = { kind: 'bytes', bytes: stored.bytes, fileName };
-        else if (path) target = { kind: 'file', path, fileName };
-        else throw new NotFoundError('The file of this workflow is missing.');
-      } else {
-        target = { kind: 'redirect', url: row.file_url };
-      }
+      const target = await fileOf(row);
       if (options.count) {
         const day = new Date().toISOString().slice(0, 10);
         await repository.countDownload(row.id, day, createHash('sha256').update(`${day}\n${options.visitor}`).digest('hex'));
@@ -155,34 +196,67 @@ export function createWorkflowsService({ db, repository, search, media, files }:
       return target;
     },
 
-    async create(upload: NewUpload): Promise<Workflow> {
+    /** Staff: every workflow (unpublished ones included), 20 per page, newest first. */
+    async staffList(query: AdminListQuery): Promise<AdminWorkflowList> {
+      const { rows, count } = await repository.staffList({
+        search: query.q.trim(),
+        status: query.status,
+        limit: ADMIN_PAGE_SIZE,
+        offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+      });
+      return { results: rows.map(toAdminWorkflow), count };
+    },
+
+    /** Staff: one workflow, published or not; NotFoundError when absent or deleted. */
+    async staffGet(id: number): Promise<AdminWorkflow> {
+      return toAdminWorkflow(await requireStaffRow(id));
+    },
+
+    /** Staff: the file of a workflow, published or not (the preview; not counted as a download). */
+    async staffFile(id: number): Promise<DownloadTarget> {
+      return fileOf(await requireStaffRow(id));
+    },
+
+    async create(upload: NewUpload, by: StaffChange): Promise<AdminWorkflow> {
       const slug = await uniqueSlug(slugify(upload.file.filename.replace(/\.json$/i, '')) || slugify(upload.metadata.title));
       const fileName = `${slug}.json`;
       const thumbnailName = `${slug}.${upload.thumbnail.type}`;
       const now = new Date().toISOString();
+      const { published = true, ...metadata } = upload.metadata;
       let row: WorkflowRow;
       try {
         row = await db.transaction().execute(async (trx) => {
           const inserted = await insertWorkflow(trx, {
             slug,
-            blog_slug: upload.metadata.blog_slug ?? null,
-            title: upload.metadata.title,
-            description: upload.metadata.description,
-            tags: upload.metadata.tags,
-            category: upload.metadata.category,
-            difficulty: upload.metadata.difficulty,
+            blog_slug: metadata.blog_slug ?? null,
+            title: metadata.title,
+            description: metadata.description,
+            tags: metadata.tags,
+            category: metadata.category,
+            difficulty: metadata.difficulty,
             file_url: mediaPath(fileName),
             file_name: fileName,
             thumbnail_url: mediaPath(thumbnailName),
-            created: upload.metadata.created ?? today(),
+            created: metadata.created ?? today(),
             source: 'upload',
-            content_hash: sha256(upload.file.bytes, upload.thumbnail.bytes, JSON.stringify(upload.metadata)),
+            published: published ? 1 : 0,
+            content_hash: sha256(upload.file.bytes, upload.thumbnail.bytes, JSON.stringify(metadata)),
             created_at: now,
             updated_at: now,
           });
-          await indexWorkflow(search, trx, inserted);
+          await syncSearch(trx, inserted);
           await files.put(trx, fileName, upload.file.bytes);
           await files.put(trx, thumbnailName, upload.thumbnail.bytes);
+          await by.audit.record(
+            by.actor,
+            {
+              action: 'workflow.create',
+              target_type: 'workflow',
+              target_id: inserted.id,
+              details: { slug, title: inserted.title, published },
+            },
+            trx,
+          );
           return inserted;
         });
       } catch (error) {
@@ -190,20 +264,28 @@ export function createWorkflowsService({ db, repository, search, media, files }:
         if (isUniqueViolation(error)) throw new AppError(409, UPLOAD_RACE);
         throw error;
       }
-      return toWorkflow(row);
+      return toAdminWorkflow(row);
     },
 
-    async update(id: number, changes: UploadChanges): Promise<Workflow> {
-      const before = await repository.findById(id);
-      if (!before) throw new NotFoundError(`No workflow ${id}.`);
-      const values: WorkflowChanges = { ...changes.metadata, updated_at: new Date().toISOString() };
+    /** Changes metadata and files (audited as workflow.update) and/or publishes or unpublishes (workflow.publish / workflow.unpublish). */
+    async update(id: number, changes: UploadChanges, by: StaffChange): Promise<AdminWorkflow> {
+      const { published, ...metadata } = changes.metadata;
+      const fields = Object.keys(metadata);
+      if (fields.length === 0 && published === undefined && !changes.file && !changes.thumbnail) {
+        throw new BadRequestError(NOTHING_TO_CHANGE, { body: NOTHING_TO_CHANGE });
+      }
+      const before = await requireStaffRow(id);
+      const values: WorkflowChanges = { ...metadata, updated_at: new Date().toISOString() };
+      if (published !== undefined) values.published = published ? 1 : 0;
       const fileName = `${before.slug}.json`;
       const thumbnailName = changes.thumbnail ? `${before.slug}.${changes.thumbnail.type}` : null;
       if (changes.file) Object.assign(values, { file_name: fileName, file_url: mediaPath(fileName) });
       if (thumbnailName) values.thumbnail_url = mediaPath(thumbnailName);
+      const record = (trx: Kysely<Database>, action: string, details: Record<string, unknown>) =>
+        by.audit.record(by.actor, { action, target_type: 'workflow', target_id: id, details: { slug: before.slug, ...details } }, trx);
       const row = await db.transaction().execute(async (trx) => {
         const updated = await updateWorkflow(trx, id, values);
-        await indexWorkflow(search, trx, updated);
+        await syncSearch(trx, updated);
         if (changes.file) {
           if (before.file_url !== updated.file_url) await removeFile(trx, before.file_url);
           await files.put(trx, fileName, changes.file.bytes);
@@ -212,23 +294,42 @@ export function createWorkflowsService({ db, repository, search, media, files }:
           if (before.thumbnail_url !== updated.thumbnail_url) await removeFile(trx, before.thumbnail_url);
           await files.put(trx, thumbnailName, changes.thumbnail.bytes);
         }
+        if (fields.length > 0 || changes.file || changes.thumbnail) {
+          await record(trx, 'workflow.update', { fields, file: Boolean(changes.file), thumbnail: Boolean(changes.thumbnail) });
+        }
+        if (published !== undefined && published !== (before.published === 1)) {
+          await record(trx, published ? 'workflow.publish' : 'workflow.unpublish', {});
+        }
         return updated;
       });
-      return toWorkflow(row);
+      return toAdminWorkflow(row);
     },
 
-    /** Uploaded workflows are removed with their files; seeded ones are unlisted (so a restart does not restore them). */
-    async remove(id: number): Promise<void> {
-      const row = await repository.findById(id);
-      if (!row) throw new NotFoundError(`No workflow ${id}.`);
+    /**
+     * Uploaded workflows are removed with their files; seeded ones are marked removed (so a restart
+     * does not restore them). Either way it leaves the site search and the staff list.
+     */
+    async remove(id: number, by: StaffChange): Promise<void> {
+      const row = await requireStaffRow(id);
       await db.transaction().execute(async (trx) => {
-        if (row.source === 'catalog') await updateWorkflow(trx, id, { published: 0, updated_at: new Date().toISOString() });
-        else {
+        if (row.source === 'catalog') {
+          await updateWorkflow(trx, id, { published: 0, removed: 1, updated_at: new Date().toISOString() });
+        } else {
           await deleteWorkflow(trx, id);
           await removeFile(trx, row.file_url);
           await removeFile(trx, row.thumbnail_url);
         }
         await search.remove(trx, WORKFLOW_KIND, id);
+        await by.audit.record(
+          by.actor,
+          {
+            action: 'workflow.delete',
+            target_type: 'workflow',
+            target_id: id,
+            details: { slug: row.slug, title: row.title, source: row.source },
+          },
+          trx,
+        );
       });
     },
   };

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { signedIn } from './staff-test-support.ts';
 import { WAN_ANIMATE_NEEDS, catalogFiles, uiWorkflow } from './test-fixtures.ts';
 
 describe('workflow catalogue seed', () => {
@@ -100,11 +101,46 @@ describe('workflow catalogue seed', () => {
     expect(existsSync(join(media(), 'gamma.og.png'))).toBe(true);
   });
 
-  it('keeps a seeded workflow that staff deleted out of the list on the next start', async () => {
-    const gamma = (await row('gamma'))!;
-    await site.app.services.workflows.remove(gamma.id);
-    await site.app.services.syncWorkflows();
-    expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${gamma.id}/` })).statusCode).toBe(404);
+  describe('entries staff unpublished or deleted', () => {
+    let staff: Record<string, string>;
+    const changeEntry = (slug: string, title: string) =>
+      site.writeFile(
+        `workflows/catalog/${slug}.meta.json`,
+        JSON.stringify({ title, description: 'Changed.', tags: 'x', category: 'Video', difficulty: 'Beginner', created: '2025-03-03' }),
+      );
+    const searchUrls = async (q: string) =>
+      (await site.app.inject({ method: 'GET', url: `/api/search/?q=${q}` })).json<{ blog_url: string }[]>().map((h) => h.blog_url);
+
+    beforeAll(async () => {
+      staff = { authorization: `Bearer ${await signedIn(site, 'staff@example.com', { staff: true })}` };
+    });
+
+    it('keeps a seeded workflow that staff unpublished unpublished and unsearchable when its entry changes', async () => {
+      const beta = (await row('beta'))!;
+      const patched = await site.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/workflows/${beta.id}/`,
+        headers: staff,
+        payload: { published: false },
+      });
+      expect(patched.statusCode).toBe(200);
+      changeEntry('beta', 'Beta Zebra');
+      expect((await site.app.services.syncWorkflows()).updated).toEqual(['beta']);
+      expect(await row('beta')).toMatchObject({ title: 'Beta Zebra', published: 0 });
+      expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${beta.id}/` })).statusCode).toBe(404);
+      expect(await searchUrls('zebra')).toEqual([]);
+    });
+
+    it('keeps a seeded workflow that staff deleted deleted on the next start, even when its entry changes', async () => {
+      const gamma = (await row('gamma'))!;
+      expect((await site.app.inject({ method: 'DELETE', url: `/api/admin/workflows/${gamma.id}/`, headers: staff })).statusCode).toBe(204);
+      await site.app.services.syncWorkflows();
+      changeEntry('gamma', 'Gamma Quokka');
+      expect((await site.app.services.syncWorkflows()).updated).toEqual(['gamma']);
+      expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${gamma.id}/` })).statusCode).toBe(404);
+      expect((await site.app.inject({ method: 'GET', url: `/api/admin/workflows/${gamma.id}/`, headers: staff })).statusCode).toBe(404);
+      expect(await searchUrls('quokka')).toEqual([]);
+    });
   });
 
   it('deletes the workflow and its files when its entry is removed from the catalogue', async () => {

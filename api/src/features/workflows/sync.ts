@@ -4,7 +4,8 @@
 // thumbnail. The files are copied to DATA_DIR/media/workflows/ (served at /static/workflows/), an SVG
 // thumbnail with its social card (<slug>.og.png) beside it. Idempotent by content
 // hash: an unchanged entry is not rewritten (so staff edits and download counts stay), a changed one
-// is updated, a removed one is deleted, a malformed one is logged and skipped (its row stays).
+// is updated (staying unpublished or deleted when staff made it so), a removed one is deleted, a
+// malformed one is logged and skipped (its row stays).
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -227,7 +228,6 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
       thumbnail_url: entry.thumbnail ? mediaPath(entry.thumbnail.file) : null,
       created: entry.meta.created,
       source: 'catalog',
-      published: 1,
       content_hash: entry.hash,
       ...requirements,
       updated_at: now,
@@ -235,8 +235,10 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
     await db.transaction().execute(async (trx) => {
       const saved: WorkflowRow = row
         ? await updateWorkflow(trx, row.id, values)
-        : await insertWorkflow(trx, { ...values, created_at: now });
-      await indexWorkflow(search, trx, saved);
+        : await insertWorkflow(trx, { ...values, published: 1, created_at: now });
+      // Only published workflows are searchable.
+      if (saved.published === 1) await indexWorkflow(search, trx, saved);
+      else await search.remove(trx, WORKFLOW_KIND, saved.id);
     });
     (row ? report.updated : report.added).push(slug);
   }

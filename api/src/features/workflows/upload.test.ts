@@ -2,8 +2,9 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { PNG_THUMBNAIL, SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from './test-fixtures.ts';
+import { SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from './test-fixtures.ts';
 import { UPLOAD_RACE } from './service.ts';
+import { UPLOAD_METADATA as METADATA, multipart, signedIn, uploadParts, type Part } from './staff-test-support.ts';
 
 interface WorkflowBody {
   id: number;
@@ -18,83 +19,15 @@ interface WorkflowBody {
   created: string;
 }
 
-const METADATA = {
-  title: 'My Upscaler',
-  description: 'Upscale a photo four times.',
-  tags: 'upscale,  photo , upscale',
-  category: 'Upscaling',
-  difficulty: 'Beginner',
-};
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-async function multipart(parts: Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if (part.filename !== undefined)
-      form.append(
-        part.name,
-        new Blob([typeof part.value === 'string' ? part.value : new Uint8Array(part.value)], {
-          type: part.type ?? 'application/octet-stream',
-        }),
-        part.filename,
-      );
-    else form.append(part.name, String(part.value));
-  }
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
-function uploadParts(overrides: { file?: Part | null; thumbnail?: Part | null; fields?: Record<string, string> } = {}): Part[] {
-  const fields = { ...METADATA, ...overrides.fields };
-  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
-  const file =
-    overrides.file === undefined
-      ? { name: 'file', value: JSON.stringify(uiWorkflow()), filename: 'My Upscaler.json', type: 'application/json' }
-      : overrides.file;
-  const thumbnail =
-    overrides.thumbnail === undefined
-      ? { name: 'thumbnail', value: PNG_THUMBNAIL, filename: 'thumb.png', type: 'image/png' }
-      : overrides.thumbnail;
-  if (file) parts.push(file);
-  if (thumbnail) parts.push(thumbnail);
-  return parts;
-}
-
 describe('staff upload, change and delete of workflows', () => {
   let site: TestSite;
   let staffToken: string;
   let userToken: string;
 
-  async function signUp(email: string): Promise<string> {
-    const password = 'correct horse battery';
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/users/',
-      payload: { first_name: 'Test', last_name: 'User', email, password },
-    });
-    expect(created.statusCode).toBe(201);
-    return password;
-  }
-
-  async function signIn(email: string, password: string): Promise<string> {
-    const res = await site.app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ access: string }>().access;
-  }
-
   beforeAll(async () => {
     site = await createTestSite({ files: catalogFiles([{ slug: 'seeded', title: 'Seeded', created: '2025-01-01' }]) });
-    const staffPassword = await signUp('staff@example.com');
-    await site.app.db.updateTable('users').set({ is_staff: 1 }).where('email', '=', 'staff@example.com').execute();
-    staffToken = await signIn('staff@example.com', staffPassword);
-    userToken = await signIn('user@example.com', await signUp('user@example.com'));
+    staffToken = await signedIn(site, 'staff@example.com', { staff: true });
+    userToken = await signedIn(site, 'user@example.com');
   });
   afterAll(async () => {
     await site.close();
@@ -126,7 +59,7 @@ describe('staff upload, change and delete of workflows', () => {
     const { payload, headers } = await multipart(parts);
     return site.app.inject({
       method: 'POST',
-      url: '/api/workflows/',
+      url: '/api/admin/workflows/',
       payload,
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
@@ -142,13 +75,13 @@ describe('staff upload, change and delete of workflows', () => {
       for (const method of ['PATCH', 'DELETE'] as const) {
         const res = await site.app.inject({
           method,
-          url: '/api/workflows/1/',
+          url: '/api/admin/workflows/1/',
           payload: method === 'PATCH' ? { title: 'x' } : undefined,
           headers: { authorization: `Bearer ${userToken}` },
         });
         expect([method, res.statusCode]).toEqual([method, 403]);
         expect(
-          (await site.app.inject({ method, url: '/api/workflows/1/', payload: method === 'PATCH' ? { title: 'x' } : undefined }))
+          (await site.app.inject({ method, url: '/api/admin/workflows/1/', payload: method === 'PATCH' ? { title: 'x' } : undefined }))
             .statusCode,
         ).toBe(401);
       }
@@ -354,7 +287,7 @@ describe('staff upload, change and delete of workflows', () => {
     it('asks for a multipart form when the body is JSON', async () => {
       const res = await site.app.inject({
         method: 'POST',
-        url: '/api/workflows/',
+        url: '/api/admin/workflows/',
         payload: METADATA,
         headers: { authorization: `Bearer ${staffToken}` },
       });
@@ -367,7 +300,7 @@ describe('staff upload, change and delete of workflows', () => {
     const byTitle = async (title: string) =>
       await site.app.db.selectFrom('workflows').selectAll().where('title', '=', title).executeTakeFirstOrThrow();
     const patch = (id: number, payload: object, token = staffToken) =>
-      site.app.inject({ method: 'PATCH', url: `/api/workflows/${id}/`, payload, headers: { authorization: `Bearer ${token}` } });
+      site.app.inject({ method: 'PATCH', url: `/api/admin/workflows/${id}/`, payload, headers: { authorization: `Bearer ${token}` } });
 
     it('changes metadata from a JSON body and updates the search index', async () => {
       const { id } = await byTitle('My Upscaler');
@@ -401,7 +334,7 @@ describe('staff upload, change and delete of workflows', () => {
       ]);
       const res = await site.app.inject({
         method: 'PATCH',
-        url: `/api/workflows/${id}/`,
+        url: `/api/admin/workflows/${id}/`,
         payload,
         headers: { ...headers, authorization: `Bearer ${staffToken}` },
       });
@@ -418,7 +351,7 @@ describe('staff upload, change and delete of workflows', () => {
       const { id } = await byTitle('Sharp Upscaler');
       const res = await site.app.inject({
         method: 'DELETE',
-        url: `/api/workflows/${id}/`,
+        url: `/api/admin/workflows/${id}/`,
         headers: { authorization: `Bearer ${staffToken}` },
       });
       expect(res.statusCode).toBe(204);
@@ -429,7 +362,7 @@ describe('staff upload, change and delete of workflows', () => {
       expect(hits).toEqual([]);
       const again = await site.app.inject({
         method: 'DELETE',
-        url: `/api/workflows/${id}/`,
+        url: `/api/admin/workflows/${id}/`,
         headers: { authorization: `Bearer ${staffToken}` },
       });
       expect(again.statusCode).toBe(404);

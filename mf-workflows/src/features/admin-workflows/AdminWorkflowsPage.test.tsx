@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AdminWorkflow } from './admin-workflows-api.ts';
+import { AdminWorkflowsPage } from './AdminWorkflowsPage.tsx';
+import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
+
+function workflow(id: number, extra: Partial<AdminWorkflow> = {}): AdminWorkflow {
+  return {
+    id,
+    slug: `workflow-${id}`,
+    blog_slug: null,
+    title: `Workflow ${id}`,
+    description: `What workflow ${id} does.`,
+    tags: 'flux',
+    category: 'Text to Image',
+    difficulty: 'Beginner',
+    s3_url: `/static/workflows/workflow-${id}.json`,
+    thumbnail_url: null,
+    download_url: `/api/workflows/${id}/download/`,
+    downloads: id * 7,
+    created: '2025-01-01',
+    models: [],
+    custom_nodes: [],
+    published: true,
+    source: 'upload',
+    updated_at: '2026-11-24T17:50:00.000Z',
+    ...extra,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchSpy = jest.fn<typeof fetch>();
+let rows: AdminWorkflow[] = [];
+beforeEach(() => {
+  rows = [workflow(1), workflow(2, { published: false, source: 'catalog' })];
+  fetchSpy.mockReset();
+  fetchSpy.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const one = /^\/api\/admin\/workflows\/(\d+)\/$/.exec(url.pathname);
+    if (one && init?.method === 'PATCH') {
+      const changed = { ...rows.find((w) => w.id === Number(one[1]))!, ...(JSON.parse(String(init.body)) as object) };
+      rows = rows.map((w) => (w.id === changed.id ? changed : w));
+      return json(changed);
+    }
+    if (one && init?.method === 'DELETE') {
+      rows = rows.filter((w) => w.id !== Number(one[1]));
+      return new Response(null, { status: 204 });
+    }
+    const status = url.searchParams.get('status');
+    const results = rows.filter((w) => !status || w.published === (status === 'published'));
+    return json({ results, count: results.length });
+  });
+  globalThis.fetch = fetchSpy;
+});
+
+jest.setTimeout(20_000);
+
+const calls = () => fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const row = (title: string) => screen.getByText(title).closest('tr')!;
+
+describe('the staff catalogue screen', () => {
+  it('lists every workflow with its published state and downloads, and filters by status', async () => {
+    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Workflows' })).toBeTruthy();
+    await screen.findByText('Workflow 2');
+    expect(within(row('Workflow 1')).getByRole('switch', { name: 'Published: Workflow 1' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(row('Workflow 2')).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(within(row('Workflow 2')).getByText('14')).toBeTruthy();
+    expect(within(row('Workflow 2')).getByText('catalogue')).toBeTruthy();
+    expect(document.title).toMatch(/^Workflows — staff/);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Unpublished'));
+    await waitFor(() => expect(screen.queryByText('Workflow 1')).toBeNull());
+    expect(calls()).toContain('GET /api/admin/workflows/?page=1&status=unpublished');
+  });
+
+  it('unpublishes from the switch and says so', async () => {
+    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    await screen.findByText('Workflow 1');
+    await act(async () => void fireEvent.click(screen.getByRole('switch', { name: 'Published: Workflow 1' })));
+    expect(await screen.findByText('“Workflow 1” is unpublished: visitors no longer see it.')).toBeTruthy();
+    const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect([String(patch[0]), patch[1]!.body]).toEqual(['/api/admin/workflows/1/', JSON.stringify({ published: false })]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Published: Workflow 1' }).getAttribute('aria-checked')).toBe('false'));
+  });
+
+  it('deletes only after the confirmation', async () => {
+    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    await screen.findByText('Workflow 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Workflow 1' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('“Workflow 1”', { exact: false })).toBeTruthy();
+    expect(calls().some((call) => call.startsWith('DELETE'))).toBe(false);
+    await act(async () => void fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })));
+    expect(await screen.findByText('“Workflow 1” is deleted.')).toBeTruthy();
+    expect(calls()).toContain('DELETE /api/admin/workflows/1/');
+    await waitFor(() => expect(screen.queryByText('Workflow 1')).toBeNull());
+  });
+});
