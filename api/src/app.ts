@@ -17,6 +17,8 @@ import { createArticlesService, type ArticlesService } from './features/articles
 import { syncContent, type SyncReport } from './features/articles/sync.ts';
 import { createCommentsRepository } from './features/comments/repository.ts';
 import { commentsRoutes } from './features/comments/routes.ts';
+import { commentModerationRoutes } from './features/comments/admin-routes.ts';
+import { createCommentModeration } from './features/comments/moderation.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { createContactRepository } from './features/contact/repository.ts';
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         contact: createContactService({ repository: createContactRepository(app.db), mailer, config, log: app.log }),
       });
       await api.register(commentsRoutes, { comments: createCommentsService({ repository: createCommentsRepository(app.db), articles }) });
+      await api.register(commentModerationRoutes, { moderation: createCommentModeration({ db: app.db, audit }) });
     },
     { prefix: '/api' },
   );
