@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './Comments': './src/exposed/Comments.tsx',
         './ContactPage': './src/exposed/ContactPage.tsx',
         './NewsletterDialog': './src/exposed/NewsletterDialog.tsx',
+        './AdminComments': './src/exposed/AdminComments.tsx',
       },
     },
     argv,
