@@ -23,6 +23,8 @@ import { createCommentsService } from './features/comments/service.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { createContactRepository } from './features/contact/repository.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { contactInboxRoutes } from './features/contact/admin-routes.ts';
+import { createContactInbox } from './features/contact/inbox.ts';
 import { createContactService } from './features/contact/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createHealthService } from './features/health/service.ts';
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         contact: createContactService({ repository: createContactRepository(app.db), mailer, config, log: app.log }),
       });
       await api.register(commentsRoutes, { comments: createCommentsService({ repository: createCommentsRepository(app.db), articles }) });
+      await api.register(contactInboxRoutes, { inbox: createContactInbox({ db: app.db, audit, mailer, config, log: app.log }) });
       await api.register(commentModerationRoutes, { moderation: createCommentModeration({ db: app.db, audit }) });
     },
     { prefix: '/api' },
