@@ -10,6 +10,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './ContactPage': './src/exposed/ContactPage.tsx',
         './NewsletterDialog': './src/exposed/NewsletterDialog.tsx',
         './AdminComments': './src/exposed/AdminComments.tsx',
+        './AdminMessages': './src/exposed/AdminMessages.tsx',
       },
     },
     argv,
