@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
-import type { Config } from './config.ts';
+import { absoluteUrl, type Config } from './config.ts';
 import { createAccountsFeature } from './features/accounts/index.ts';
 import { createAuditLog, type AuditLog } from './features/audit/service.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
@@ -30,6 +30,9 @@ import { healthRoutes } from './features/health/routes.ts';
 import { createHealthService } from './features/health/service.ts';
 import { createNewsletterRepository } from './features/newsletter/repository.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { newsletterAdminRoutes } from './features/newsletter/admin-routes.ts';
+import { createCampaignSender } from './features/newsletter/campaign-sender.ts';
+import { createCampaigns } from './features/newsletter/campaigns.ts';
 import { createNewsletterService } from './features/newsletter/service.ts';
 import { createGate } from './features/search/busy.ts';
 import type { SearchEngine } from './features/search/engine.ts';
@@ -162,9 +165,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 8, waitMs: 2000 });
       await api.register(searchRoutes, { search: createSearchService({ engine: search, gate }), config });
       await api.register(workflowsRoutes, { workflows });
-      await api.register(newsletterRoutes, {
+      const newsletter = createNewsletterService({ repository: createNewsletterRepository(app.db), mailer, config, log: app.log });
+      await api.register(newsletterRoutes, { config, newsletter });
+      // Campaigns go out in the background from their job table, resumed at every start.
+      const sender = createCampaignSender({
+        db: app.db,
+        mailer,
         config,
-        newsletter: createNewsletterService({ repository: createNewsletterRepository(app.db), mailer, config, log: app.log }),
+        unsubscribeUrl: newsletter.unsubscribeUrl,
+        homeUrl: absoluteUrl(config, '/'),
+        log: app.log,
+      });
+      app.addHook('onReady', async () => sender.start());
+      app.addHook('preClose', async () => sender.stop());
+      await api.register(newsletterAdminRoutes, {
+        campaigns: createCampaigns({ db: app.db, audit, mailer, config, queued: () => sender.wake() }),
       });
       await api.register(contactRoutes, {
         contact: createContactService({ repository: createContactRepository(app.db), mailer, config, log: app.log }),
