@@ -11,6 +11,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './NewsletterDialog': './src/exposed/NewsletterDialog.tsx',
         './AdminComments': './src/exposed/AdminComments.tsx',
         './AdminMessages': './src/exposed/AdminMessages.tsx',
+        './AdminNewsletter': './src/exposed/AdminNewsletter.tsx',
       },
     },
     argv,

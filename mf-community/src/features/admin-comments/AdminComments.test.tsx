@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { button } from '../../test/buttons.ts';
 import { signedIn, signedOut, type CurrentUser } from 'shared';
 import type { AdminComment } from './admin-comments-api.ts';
 import { AdminComments } from './AdminComments.tsx';
+
+// Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
 
 // The screen talks to the real HTTP client; only the network below it is replaced.
 const fetchSpy = jest.fn<typeof fetch>();
@@ -80,7 +84,7 @@ describe('AdminComments', () => {
     expect(within(reported).getByText('spam 2')).toBeTruthy();
     expect(within(reported).getByRole('link', { name: 'All about Flux' }).getAttribute('href')).toBe('/blog/flux');
     expect(screen.getByText('1 reported comment is waiting for a decision.')).toBeTruthy();
-    expect(within(await row('Comment 2')).getByRole('button', { name: 'Delete thread' })).toBeTruthy();
+    expect(button('Delete thread', await row('Comment 2'))).toBeTruthy();
     expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/admin/comments/?page=1&page_size=20');
     expect((fetchSpy.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer staff-token');
   });
@@ -88,7 +92,7 @@ describe('AdminComments', () => {
   it('hides a comment, says so and reloads the list', async () => {
     routes['POST /api/admin/comments/1/hide/'] = () => json(item(1, { status: 'hidden' }));
     renderScreen();
-    fireEvent.click(within(await row('Comment 1')).getByRole('button', { name: 'Hide' }));
+    fireEvent.click(button('Hide', await row('Comment 1')));
     expect(await screen.findByText('The comment is hidden.')).toBeTruthy();
     await waitFor(() => expect(fetchSpy.mock.calls.filter(([url]) => String(url).startsWith('/api/admin/comments/?'))).toHaveLength(2));
   });
@@ -96,10 +100,10 @@ describe('AdminComments', () => {
   it('deletes a thread only after confirmation', async () => {
     routes['DELETE /api/admin/comments/2/thread/'] = () => json({ message: 'The thread is deleted.' });
     renderScreen();
-    fireEvent.click(within(await row('Comment 2')).getByRole('button', { name: 'Delete thread' }));
+    fireEvent.click(button('Delete thread', await row('Comment 2')));
     const confirm = (await screen.findByText('Its 3 replies are deleted too. This cannot be undone.')).closest('.ant-popover')!;
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(confirm as HTMLElement).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(button('Delete', confirm));
     expect(await screen.findByText('The thread is deleted.')).toBeTruthy();
     expect(fetchSpy.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url) === '/api/admin/comments/2/thread/')).toBe(
       true,
@@ -109,7 +113,7 @@ describe('AdminComments', () => {
   it('shows a refused change as a toast', async () => {
     routes['POST /api/admin/comments/1/hide/'] = () => json({ message: 'This comment does not exist any more.' }, 404);
     renderScreen();
-    fireEvent.click(within(await row('Comment 1')).getByRole('button', { name: 'Hide' }));
+    fireEvent.click(button('Hide', await row('Comment 1')));
     expect(await screen.findByText('This comment does not exist any more.')).toBeTruthy();
   });
 
@@ -119,7 +123,7 @@ describe('AdminComments', () => {
     expect(await screen.findByText('The comments could not be loaded.')).toBeTruthy();
     expect(screen.getByText('Only staff can do this.')).toBeTruthy();
     routes['GET /api/admin/comments/'] = () => json({ count: 0, reported: 0, results: [] });
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(button('Retry'));
     expect(await screen.findByText('No comments match.')).toBeTruthy();
   });
 });

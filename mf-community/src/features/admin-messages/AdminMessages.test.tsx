@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { button } from '../../test/buttons.ts';
 import { signedIn, signedOut, type CurrentUser } from 'shared';
 import type { InboxMessage } from './admin-messages-api.ts';
 import { AdminMessages } from './AdminMessages.tsx';
+
+// Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
 
 // The screen talks to the real HTTP client; only the network below it is replaced.
 const fetchSpy = jest.fn<typeof fetch>();
@@ -68,7 +72,7 @@ function renderScreen() {
   );
 }
 const row = async (text: string) => (await screen.findByText(text)).closest('tr')!;
-const expand = (tr: HTMLElement) => fireEvent.click(within(tr).getByRole('button', { name: /expand row/i }));
+const expand = (tr: HTMLElement) => fireEvent.click(tr.querySelector('.ant-table-row-expand-icon')!);
 
 describe('AdminMessages', () => {
   it('lists messages with their status and the unread count; opening an unread one marks it read', async () => {
@@ -90,14 +94,14 @@ describe('AdminMessages', () => {
     renderScreen();
     expand(await row('Bo Li'));
     expect(await screen.findByText('You are welcome!')).toBeTruthy();
-    const box = screen.getByRole('textbox', { name: 'Reply to Bo Li' });
+    const box = screen.getByLabelText('Reply to Bo Li');
     fireEvent.change(box, { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    fireEvent.click(button('Send reply'));
     expect(await screen.findByText('Write a reply.')).toBeTruthy();
     expect(fetchSpy.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
 
     fireEvent.change(box, { target: { value: ' Glad it helped. ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    fireEvent.click(button('Send reply'));
     expect(await screen.findByText('Your reply was mailed to bo@example.com.')).toBeTruthy();
     const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(bodyOf(init)).toEqual({ body: 'Glad it helped.' });
@@ -107,14 +111,14 @@ describe('AdminMessages', () => {
     routes['POST /api/admin/messages/3/reply/'] = () => json({ message: 'The reply could not be mailed right now.' }, 503);
     renderScreen();
     expand(await row('Bo Li'));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Reply to Bo Li' }), { target: { value: 'Hello' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    fireEvent.change(await screen.findByLabelText('Reply to Bo Li'), { target: { value: 'Hello' } });
+    fireEvent.click(button('Send reply'));
     expect(await screen.findByText('The reply could not be mailed right now.')).toBeTruthy();
   });
 
   it('marks a message by hand', async () => {
     renderScreen();
-    fireEvent.click(within(await row('Asha Rao')).getByRole('button', { name: 'Answered' }));
+    fireEvent.click(button('Answered', await row('Asha Rao')));
     expect(await screen.findByText('The message is marked answered.')).toBeTruthy();
   });
 
@@ -123,7 +127,7 @@ describe('AdminMessages', () => {
     renderScreen();
     expect(await screen.findByText('The messages could not be loaded.')).toBeTruthy();
     routes['GET /api/admin/messages/'] = () => json({ count: 0, unread: 0, results: [] });
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(button('Retry'));
     expect(await screen.findByText('No messages.')).toBeTruthy();
   });
 });
