@@ -164,3 +164,19 @@ test('staff preview a campaign and send a test to themselves', async ({ browser 
   expect(mail.html).toContain('href="https://example.org/guide"');
   await expect(page.getByText('No campaign sent yet.')).toBeVisible();
 });
+
+test('the community staff screens fit a 360 px wide screen without scrolling the page sideways', async ({ browser }) => {
+  const page = await signedInPage(browser, staff);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, title] of [
+    ['/admin/comments', 'Comment moderation'],
+    ['/admin/messages', 'Contact messages'],
+    ['/admin/newsletter', 'Newsletter'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect([path, overflow]).toEqual([path, 0]);
+  }
+});
