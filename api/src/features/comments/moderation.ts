@@ -44,8 +44,9 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
     return q;
   }
 
-  async function rows(where: (q: ReturnType<typeof base>) => ReturnType<typeof base>, order: boolean, limit: number, offset: number) {
-    let q = where(base()).select((eb) => [
+  /** A page of `from`, newest first (visible reported comments first when `reportedFirst`). */
+  async function rows(from: ReturnType<typeof base>, reportedFirst: boolean, limit: number, offset: number) {
+    let q = from.select((eb) => [
       'comments.id',
       'comments.section',
       'comments.post_slug',
@@ -69,7 +70,7 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
         .whereRef('r.parent_id', '=', 'comments.id')
         .as('replies'),
     ]);
-    if (order) q = q.orderBy(sql`CASE WHEN ${reported} THEN 0 ELSE 1 END`);
+    if (reportedFirst) q = q.orderBy(sql`CASE WHEN ${reported} THEN 0 ELSE 1 END`);
     const found = await q.orderBy('comments.id', 'desc').limit(limit).offset(offset).execute();
     const reasons = found.length
       ? await db
@@ -99,7 +100,7 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
   }
 
   async function one(id: number): Promise<AdminComment> {
-    const [comment] = await rows((q) => q.where('comments.id', '=', id), false, 1, 0);
+    const [comment] = await rows(base().where('comments.id', '=', id), false, 1, 0);
     if (!comment) throw new NotFoundError('This comment does not exist any more.');
     return comment;
   }
@@ -121,7 +122,7 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
         .where(reported)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst();
-      const results = await rows(() => filtered(query), query.status === undefined, query.page_size, (query.page - 1) * query.page_size);
+      const results = await rows(filtered(query), query.status === undefined, query.page_size, (query.page - 1) * query.page_size);
       return { count: Number(counted?.n ?? 0), reported: Number(open?.n ?? 0), results };
     },
 
