@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
-import type { Config } from './config.ts';
+import { absoluteUrl, type Config } from './config.ts';
 import { createAccountsFeature } from './features/accounts/index.ts';
 import { createAuditLog, type AuditLog } from './features/audit/service.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
@@ -17,15 +17,22 @@ import { createArticlesService, type ArticlesService } from './features/articles
 import { syncContent, type SyncReport } from './features/articles/sync.ts';
 import { createCommentsRepository } from './features/comments/repository.ts';
 import { commentsRoutes } from './features/comments/routes.ts';
+import { commentModerationRoutes } from './features/comments/admin-routes.ts';
+import { createCommentModeration } from './features/comments/moderation.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { createContactRepository } from './features/contact/repository.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { contactInboxRoutes } from './features/contact/admin-routes.ts';
+import { createContactInbox } from './features/contact/inbox.ts';
 import { createContactService } from './features/contact/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createHealthService } from './features/health/service.ts';
 import { createNewsletterRepository } from './features/newsletter/repository.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { newsletterAdminRoutes } from './features/newsletter/admin-routes.ts';
+import { createCampaignSender } from './features/newsletter/campaign-sender.ts';
+import { createCampaigns } from './features/newsletter/campaigns.ts';
 import { createNewsletterService } from './features/newsletter/service.ts';
 import { createGate } from './features/search/busy.ts';
 import type { SearchEngine } from './features/search/engine.ts';
@@ -160,14 +167,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(searchRoutes, { search: createSearchService({ engine: search, gate }), config });
       await api.register(workflowsRoutes, { workflows });
       await api.register(adminWorkflowsRoutes, { workflows, audit });
-      await api.register(newsletterRoutes, {
+      const newsletter = createNewsletterService({ repository: createNewsletterRepository(app.db), mailer, config, log: app.log });
+      await api.register(newsletterRoutes, { config, newsletter });
+      // Campaigns go out in the background from their job table, resumed at every start.
+      const sender = createCampaignSender({
+        db: app.db,
+        mailer,
         config,
-        newsletter: createNewsletterService({ repository: createNewsletterRepository(app.db), mailer, config, log: app.log }),
+        unsubscribeUrl: newsletter.unsubscribeUrl,
+        homeUrl: absoluteUrl(config, '/'),
+        log: app.log,
+      });
+      app.addHook('onReady', async () => sender.start());
+      app.addHook('preClose', async () => sender.stop());
+      await api.register(newsletterAdminRoutes, {
+        campaigns: createCampaigns({ db: app.db, audit, mailer, config, queued: () => sender.wake() }),
       });
       await api.register(contactRoutes, {
         contact: createContactService({ repository: createContactRepository(app.db), mailer, config, log: app.log }),
       });
       await api.register(commentsRoutes, { comments: createCommentsService({ repository: createCommentsRepository(app.db), articles }) });
+      await api.register(contactInboxRoutes, { inbox: createContactInbox({ db: app.db, audit, mailer, config, log: app.log }) });
+      await api.register(commentModerationRoutes, { moderation: createCommentModeration({ db: app.db, audit }) });
     },
     { prefix: '/api' },
   );

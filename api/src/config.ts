@@ -73,6 +73,10 @@ export interface Config {
   readonly mailFrom: string;
   /** Where contact-form messages are mailed. */
   readonly contactTo: string;
+  /** NEWSLETTER_BATCH_SIZE: campaign mails an instance sends in one batch. */
+  readonly newsletterBatchSize: number;
+  /** NEWSLETTER_PAUSE_MS: the pause after each batch of campaign mails (the send rate limit). */
+  readonly newsletterPauseMs: number;
   readonly version: string;
 }
 
@@ -219,6 +223,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: smtpUrl(env),
     mailFrom: mailAddress(env, 'MAIL_FROM', `AI Creator Hub <no-reply@${mailDomain(publicUrl)}>`),
     contactTo: mailAddress(env, 'CONTACT_TO', `contact@${mailDomain(publicUrl)}`),
+    newsletterBatchSize: positiveInteger(env, 'NEWSLETTER_BATCH_SIZE', 20),
+    newsletterPauseMs: positiveInteger(env, 'NEWSLETTER_PAUSE_MS', 10_000),
     version: apiPackage.version ?? '0.0.0',
     ...overrides,
   };

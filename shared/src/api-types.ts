@@ -68,6 +68,8 @@ export interface CommentReply {
   author: CommentAuthor;
   /** ISO timestamp. */
   created: string;
+  /** Set on a comment staff hid: only its author (and staff) still see it. */
+  hidden?: true;
 }
 
 /** A top-level comment with its replies, newest first (GET comments/, POST comments/, DELETE comments/{id}/). */

@@ -58,6 +58,17 @@ export interface CommentsTable {
   content: string;
   /** ISO timestamp. */
   created: string;
+  /** When staff hid the comment (kept, shown only to its author and staff); null = visible. */
+  hidden_at: Generated<string | null>;
+}
+
+export interface CommentReportsTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
+  /** One of REPORT_REASONS (spam, harassment, off-topic, other). (comment_id, user_id) is unique. */
+  reason: string;
+  created: string;
 }
 
 export interface ContactMessagesTable {
@@ -69,6 +80,44 @@ export interface ContactMessagesTable {
   created: string;
   /** When the message was mailed to CONTACT_TO; null if mailing failed. */
   mailed_at: string | null;
+  /** The inbox state: 'unread', 'read' or 'answered'. */
+  status: Generated<string>;
+}
+
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  /** The reply as mailed (plain text). */
+  body: string;
+  /** The staff user who replied; null once that account is deleted (staff_email stays). */
+  staff_id: number | null;
+  staff_email: string;
+  created: string;
+}
+
+export interface NewsletterCampaignsTable {
+  id: Generated<number>;
+  subject: string;
+  /** Markdown, rendered and sanitised like an article's. */
+  body: string;
+  /** 'sending' until no recipient is pending or being sent, then 'sent'. */
+  status: string;
+  staff_id: number | null;
+  staff_email: string;
+  created: string;
+  finished_at: string | null;
+}
+
+export interface NewsletterCampaignRecipientsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  subscriber_id: number | null;
+  email: string;
+  /** 'pending' → 'sending' (claimed by one sender) → 'sent', 'failed' or 'skipped' (unsubscribed meanwhile). */
+  status: string;
+  claimed_at: string | null;
+  sent_at: string | null;
+  error: string | null;
 }
 
 export interface NewsletterSubscribersTable {
@@ -219,4 +268,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   audit_log: AuditLogTable;
+  comment_reports: CommentReportsTable;
+  contact_replies: ContactRepliesTable;
+  newsletter_campaigns: NewsletterCampaignsTable;
+  newsletter_campaign_recipients: NewsletterCampaignRecipientsTable;
 }

@@ -10,6 +10,8 @@ export interface MailContent {
   details?: Array<[string, string]>;
   /** A block of text quoted as written (line breaks kept). */
   quote?: string;
+  /** Already sanitised HTML (e.g. rendered Markdown) and its plain-text form, placed after the paragraphs. */
+  markup?: { html: string; text: string };
   action?: { label: string; url: string };
   /** Small print under the action. */
   footnote?: string;
@@ -31,6 +33,7 @@ function htmlText(text: string): string {
 
 function renderText(c: MailContent): string {
   const parts = [c.heading, ...c.paragraphs];
+  if (c.markup) parts.push(c.markup.text.trim());
   if (c.details?.length) parts.push(c.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (c.quote !== undefined)
     parts.push(
@@ -50,6 +53,7 @@ function renderText(c: MailContent): string {
 function renderHtml(c: MailContent): string {
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2d2b">${htmlText(text)}</p>`;
   const body: string[] = [`<h1 style="margin:0 0 16px;font-size:22px;color:${TEAL}">${htmlText(c.heading)}</h1>`, ...c.paragraphs.map(p)];
+  if (c.markup) body.push(`<div style="font-size:16px;line-height:1.5;color:#1f2d2b">${c.markup.html}</div>`);
   if (c.details?.length) {
     const rows = c.details
       .map(

@@ -13,6 +13,13 @@ export interface CommentRow {
   first_name: string;
   last_name: string;
   avatar_url: string | null;
+  hidden_at: string | null;
+}
+
+/** Who reads a list: hidden comments show to their author and to staff only. */
+export interface Viewer {
+  id: number;
+  is_staff: boolean;
 }
 
 export interface NewComment {
@@ -40,22 +47,36 @@ export function createCommentsRepository(db: Kysely<Database>) {
         'users.first_name',
         'users.last_name',
         'users.avatar_url',
+        'comments.hidden_at',
       ]);
+  /** Comments the viewer may see: visible ones, and hidden ones to their author and to staff. */
+  const visibleTo = <Q extends ReturnType<typeof withAuthor>>(query: Q, viewer: Viewer | null): Q => {
+    if (viewer?.is_staff) return query;
+    return query.where((eb) =>
+      viewer ? eb.or([eb('comments.hidden_at', 'is', null), eb('comments.user_id', '=', viewer.id)]) : eb('comments.hidden_at', 'is', null),
+    ) as Q;
+  };
 
   return {
     /**
      * One page of an article's top-level comments, newest first (ids grow with time): at most `limit`,
-     * older than the comment `before` when given; then their replies, oldest first.
+     * older than the comment `before` when given; then their replies, oldest first. Only what the
+     * viewer may see: a hidden comment's replies stay out with it.
      */
-    async listPage(section: string, postSlug: string, page: { limit: number; before?: number }): Promise<CommentRow[]> {
-      let top = withAuthor()
+    async listPage(
+      section: string,
+      postSlug: string,
+      page: { limit: number; before?: number },
+      viewer: Viewer | null,
+    ): Promise<CommentRow[]> {
+      let top = visibleTo(withAuthor(), viewer)
         .where('comments.section', '=', section)
         .where('comments.post_slug', '=', postSlug)
         .where('comments.parent_id', 'is', null);
       if (page.before !== undefined) top = top.where('comments.id', '<', page.before);
       const comments = await top.orderBy('comments.id', 'desc').limit(page.limit).execute();
       if (comments.length === 0) return [];
-      const replies = await withAuthor()
+      const replies = await visibleTo(withAuthor(), viewer)
         .where(
           'comments.parent_id',
           'in',
@@ -73,6 +94,17 @@ export function createCommentsRepository(db: Kysely<Database>) {
     async insert(comment: NewComment): Promise<CommentRow> {
       const { id } = await db.insertInto('comments').values(comment).returning('id').executeTakeFirstOrThrow();
       return withAuthor().where('comments.id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    /** Stores a user's report on a comment; false when that user had reported it already. */
+    async addReport(report: { comment_id: number; user_id: number; reason: string; created: string }): Promise<boolean> {
+      const inserted = await db
+        .insertInto('comment_reports')
+        .values(report)
+        .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
 
     /** Deletes a comment and its replies. */

@@ -1,5 +1,5 @@
 // GET /api/comments/?postSlug=&section=[&limit=&before=] (pages, newest first), POST /api/comments/, POST /api/comments/reply/,
-// DELETE /api/comments/{id}/. Writing needs a signed-in user; posting is rate limited per user.
+// POST /api/comments/{id}/report/, DELETE /api/comments/{id}/. Writing needs a signed-in user; posting is rate limited per user.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import {
   messageSchema,
   replyBodySchema,
   replySchema,
+  reportBodySchema,
   validationErrorSchema,
 } from './schemas.ts';
 import type { CommentsService } from './service.ts';
@@ -47,7 +48,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       schema: {
         tags: ['comments'],
         summary:
-          'One page of an article’s comments, newest first, each with its replies newest first: `limit` (default 20, at most 50) comments older than the comment `before` (the last id of the page before); a full page means there may be more',
+          'One page of an article’s comments, newest first, each with its replies newest first: `limit` (default 20, at most 50) comments older than the comment `before` (the last id of the page before); a full page means there may be more. Comments staff hid show only to their author (and staff), marked `hidden`',
         querystring: listQuerySchema,
         response: { 200: z.array(commentSchema), 400: validationErrorSchema },
       },
@@ -55,7 +56,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { section, postSlug, limit, before } = request.query;
-      return comments.list(section, postSlug, { limit, before });
+      return comments.list(section, postSlug, { limit, before }, request.user);
     },
   );
 
@@ -92,6 +93,25 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       const user = await poster(request, reply);
       if (!user) return reply;
       return reply.code(201).send(await comments.reply(user, request.body));
+    },
+  );
+
+  app.post(
+    '/comments/:id/report/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary:
+          'Reports a comment to the moderators (bearer; not one’s own): 201 the first time, 200 with a message saying so when this user already reported it',
+        params: idParamsSchema,
+        body: reportBodySchema,
+        response: { 200: messageSchema, 201: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, message } = await comments.report(request.user!, request.params.id, request.body.reason);
+      return reply.code(created ? 201 : 200).send({ message });
     },
   );
 

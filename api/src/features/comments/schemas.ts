@@ -69,11 +69,20 @@ export const replySchema = z.object({
   content: z.string(),
   author: authorSchema,
   created: z.string(),
+  /** Present (true) on a comment staff hid: only its author and staff see it. */
+  hidden: z.literal(true).optional(),
 });
 export type Reply = z.infer<typeof replySchema>;
 
 export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** Why a visitor reports a comment. */
+export const REPORT_REASONS = ['spam', 'harassment', 'off-topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const reportBodySchema = z.object({
+  reason: z.enum(REPORT_REASONS, { message: `reason must be one of ${REPORT_REASONS.join(', ')}.` }),
+});
 
 export const messageSchema = z.object({ message: z.string() });
 export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });

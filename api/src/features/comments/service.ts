@@ -2,8 +2,8 @@
 // the author or staff. Dependencies are passed in.
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { ArticlesService } from '../articles/service.ts';
-import type { CommentRow, CommentsRepository } from './repository.ts';
-import { DEFAULT_PAGE, type Comment, type CreateInput, type Reply, type ReplyInput } from './schemas.ts';
+import type { CommentRow, CommentsRepository, Viewer } from './repository.ts';
+import { DEFAULT_PAGE, type Comment, type CreateInput, type Reply, type ReplyInput, type ReportReason } from './schemas.ts';
 
 export interface Page {
   limit: number;
@@ -23,6 +23,11 @@ export interface Commenter {
 }
 
 export const NOT_YOURS = 'You can only delete your own comments.';
+export const REPORT_MESSAGES = {
+  thanks: 'Thank you for the report. A moderator will look at this comment.',
+  already: 'You have already reported this comment. A moderator will look at it.',
+  own: 'You cannot report your own comment.',
+} as const;
 
 function toReply(row: CommentRow): Reply {
   return {
@@ -33,6 +38,7 @@ function toReply(row: CommentRow): Reply {
     content: row.content,
     author: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() || 'Member', avatar_url: row.avatar_url },
     created: row.created,
+    ...(row.hidden_at ? { hidden: true } : {}),
   };
 }
 
@@ -45,14 +51,17 @@ function toTree(rows: CommentRow[]): Comment[] {
 }
 
 export function createCommentsService({ repository, articles, now = () => new Date() }: CommentsServiceDeps) {
-  const listStored = async (section: string, postSlug: string, page: Page = { limit: DEFAULT_PAGE }) =>
-    toTree(await repository.listPage(section, postSlug, page));
+  const listStored = async (section: string, postSlug: string, viewer: Viewer | null, page: Page = { limit: DEFAULT_PAGE }) =>
+    toTree(await repository.listPage(section, postSlug, page, viewer));
 
   return {
-    /** A page of an article's comments (its slug in any case), newest first; none for an unknown article. */
-    async list(section: string, postSlug: string, page: Page): Promise<Comment[]> {
+    /**
+     * A page of an article's comments (its slug in any case), newest first, as `viewer` may see them
+     * (hidden ones only to their author and staff, marked hidden); none for an unknown article.
+     */
+    async list(section: string, postSlug: string, page: Page, viewer: Viewer | null): Promise<Comment[]> {
       const article = await articles.find(section, postSlug);
-      return article ? listStored(article.section, article.slug, page) : [];
+      return article ? listStored(article.section, article.slug, viewer, page) : [];
     },
 
     async create(user: Commenter, input: CreateInput): Promise<Comment> {
@@ -83,13 +92,27 @@ export function createCommentsService({ repository, articles, now = () => new Da
       return toReply(row);
     },
 
+    /**
+     * Reports a comment the user can see (not their own). One report per user and comment: a second
+     * one changes nothing and says so (`created` false).
+     */
+    async report(user: Commenter, id: number, reason: ReportReason): Promise<{ created: boolean; message: string }> {
+      const row = await repository.find(id);
+      if (!row || (row.hidden_at && row.user_id !== user.id && !user.is_staff)) {
+        throw new NotFoundError('This comment does not exist any more.');
+      }
+      if (row.user_id === user.id) throw new AppError(403, REPORT_MESSAGES.own);
+      const created = await repository.addReport({ comment_id: id, user_id: user.id, reason, created: now().toISOString() });
+      return { created, message: created ? REPORT_MESSAGES.thanks : REPORT_MESSAGES.already };
+    },
+
     /** Deletes a comment (with its replies) and answers the first page of the article's comments. */
     async remove(user: Commenter, id: number): Promise<Comment[]> {
       const row = await repository.find(id);
       if (!row) throw new NotFoundError('This comment does not exist any more.');
       if (row.user_id !== user.id && !user.is_staff) throw new AppError(403, NOT_YOURS);
       await repository.deleteWithReplies(id);
-      return listStored(row.section, row.post_slug);
+      return listStored(row.section, row.post_slug, user);
     },
   };
 }

@@ -24,3 +24,30 @@ export function confirmationMail({ to, confirmUrl, unsubscribeUrl, homeUrl }: Co
   });
   return { to, subject: `Confirm your subscription to ${SITE_NAME}`, ...bodies, unsubscribeUrl };
 }
+
+export interface CampaignMailInput {
+  to: string;
+  subject: string;
+  /** The campaign's Markdown, and its rendered, sanitised HTML. */
+  markdown: string;
+  html: string;
+  /** The recipient's own unsubscribe link; null for a test mail to staff (who may not be subscribed). */
+  unsubscribeUrl: string | null;
+  homeUrl: string;
+}
+
+/**
+ * A newsletter campaign mail: the rendered body as written, with no tracking (no pixel, links as
+ * written), the unsubscribe link in the footer and in List-Unsubscribe (one click, RFC 8058).
+ */
+export function campaignMail({ to, subject, markdown, html, unsubscribeUrl, homeUrl }: CampaignMailInput): MailMessage {
+  const bodies = renderMail({
+    heading: subject,
+    paragraphs: [],
+    markup: { html, text: markdown },
+    footnote: `You receive this because you subscribed to the ${SITE_NAME} newsletter.`,
+    homeUrl,
+    ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+  });
+  return { to, subject, ...bodies, ...(unsubscribeUrl ? { unsubscribeUrl } : {}) };
+}

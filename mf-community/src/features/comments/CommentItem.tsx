@@ -1,6 +1,7 @@
-// One comment or reply: avatar, author, relative date, the text, and Reply / Delete where allowed.
+// One comment or reply: avatar, author, relative date, the text, "Hidden by a moderator" when staff hid it
+// (only its author and staff see it then), and Reply / Report / Delete where allowed.
 import type { ReactNode } from 'react';
-import { Avatar, Button, Popconfirm } from 'antd';
+import { Avatar, Button, Popconfirm, Tag } from 'antd';
 import type { CommentReply } from 'shared';
 import { CommentText } from './CommentText.tsx';
 import { fullDate, relativeTime } from './relative-time.ts';
@@ -19,15 +20,20 @@ export interface CommentItemProps {
   canDelete: boolean;
   deleting: boolean;
   onReply?: () => void;
+  /** Opens the report dialog (signed-in readers, on others' comments). */
+  onReport?: () => void;
   onDelete: () => Promise<boolean>;
   isReply?: boolean;
   children?: ReactNode;
 }
 
-export function CommentItem({ comment, canDelete, deleting, onReply, onDelete, isReply = false, children }: CommentItemProps) {
+export function CommentItem({ comment, canDelete, deleting, onReply, onReport, onDelete, isReply = false, children }: CommentItemProps) {
   const { author } = comment;
   return (
-    <article className={`comment${isReply ? ' comment--reply' : ''}`} aria-label={`${isReply ? 'Reply' : 'Comment'} by ${author.name}`}>
+    <article
+      className={`comment${isReply ? ' comment--reply' : ''}${comment.hidden ? ' comment--hidden' : ''}`}
+      aria-label={`${isReply ? 'Reply' : 'Comment'} by ${author.name}`}
+    >
       <Avatar src={author.avatar_url ?? undefined} size={isReply ? 32 : 40} className="comment__avatar" alt="">
         {initials(author.name)}
       </Avatar>
@@ -37,13 +43,23 @@ export function CommentItem({ comment, canDelete, deleting, onReply, onDelete, i
           <time dateTime={comment.created} title={fullDate(comment.created)} className="comment__date">
             {relativeTime(comment.created)}
           </time>
+          {comment.hidden && (
+            <Tag color="warning" className="comment__hidden" title="Other readers do not see it.">
+              Hidden by a moderator
+            </Tag>
+          )}
         </header>
         <CommentText text={comment.content} />
-        {(onReply || canDelete) && (
+        {(onReply || onReport || canDelete) && (
           <div className="comment__actions">
             {onReply && (
               <Button type="link" size="small" onClick={onReply}>
                 Reply
+              </Button>
+            )}
+            {onReport && (
+              <Button type="link" size="small" onClick={onReport}>
+                Report
               </Button>
             )}
             {canDelete && (

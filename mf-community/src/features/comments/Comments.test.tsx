@@ -213,3 +213,42 @@ describe('Comments for a signed-in user', () => {
     expect(screen.getByRole('article', { name: 'Comment by Bo Li' })).toBeTruthy();
   });
 });
+
+describe('Reporting and hidden comments', () => {
+  it('offers visitors no Report action', async () => {
+    currentUserLoaded(null);
+    renderComments();
+    await screen.findByRole('article', { name: 'Comment by Bo Li' });
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+
+  it("reports someone else's comment with a chosen reason and shows the answer as a toast", async () => {
+    signedIn({ access: 'access-token', refresh: 'refresh-token' }, me);
+    routes['POST /api/comments/1/report/'] = () => json({ message: 'Thank you for the report.' }, 201);
+    renderComments();
+    const bos = await screen.findByRole('article', { name: 'Comment by Bo Li' });
+    const mine = screen.getByRole('article', { name: 'Comment by Asha Rao' });
+    expect(within(mine).queryByRole('button', { name: 'Report' })).toBeNull();
+    fireEvent.click(within(bos).getAllByRole('button', { name: 'Report' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Report the comment by Bo Li' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByText('Choose a reason.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Thank you for the report.')).toBeTruthy();
+    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/comments/1/report/')!;
+    expect(bodyOf(init)).toEqual({ reason: 'harassment' });
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+  });
+
+  it('reads the list with the token and marks the author’s hidden comment', async () => {
+    signedIn({ access: 'access-token', refresh: 'refresh-token' }, me);
+    routes['GET /api/comments/'] = () => json([bosComment, { ...myComment, hidden: true }]);
+    renderComments();
+    const mine = await screen.findByRole('article', { name: 'Comment by Asha Rao' });
+    expect(within(mine).getByText('Hidden by a moderator')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Comment by Bo Li' })).queryByText('Hidden by a moderator')).toBeNull();
+    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).startsWith('/api/comments/?'))!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+  });
+});

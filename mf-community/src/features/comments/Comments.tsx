@@ -1,14 +1,16 @@
 // The comments of an article (exposed; the article page loads it when the reader gets near): the
 // list (newest first, a page at a time with "Load more comments"), a post box for signed-in users,
-// 'Sign in to comment' for visitors, Reply and Delete.
+// 'Sign in to comment' for visitors, Reply, Report (others' comments, signed in) and Delete. The
+// list is fetched again when the reader signs in or out: an author sees their hidden comments.
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton, message as antMessage } from 'antd';
 import { errorMessage, rememberRedirect, useSession, type CurrentUser } from 'shared';
 import { deleteComment, fetchComments, PAGE_SIZE, postComment, postReply } from './comments-api.ts';
 import { commentsReducer, initialCommentsState, type CommentsAction, type Operation } from './comments-state.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
+import { ReportDialog } from './ReportDialog.tsx';
 import './comments.css';
 
 export interface CommentsProps {
@@ -17,6 +19,9 @@ export interface CommentsProps {
 }
 
 const mayDelete = (user: CurrentUser | null, authorId: number) => user !== null && (user.id === authorId || user.is_staff);
+const mayReport = (user: CurrentUser | null, authorId: number) => user !== null && user.id !== authorId;
+/** How long a report's answer stays on screen, in seconds. */
+const TOAST_SECONDS = 5;
 
 export function Comments({ postSlug, section }: CommentsProps) {
   const { currentUser, ready } = useSession();
@@ -29,6 +34,9 @@ export function Comments({ postSlug, section }: CommentsProps) {
   const [reloads, setReloads] = useState(0);
   /** Whether the last page fetched was full (older comments may follow). */
   const [hasMore, setHasMore] = useState(false);
+  const [reporting, setReporting] = useState<{ id: number; author: string } | null>(null);
+  const [toast, toastHolder] = antMessage.useMessage();
+  const viewerId = currentUser?.id ?? null;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,7 +53,7 @@ export function Comments({ postSlug, section }: CommentsProps) {
       })
       .finally(() => !controller.signal.aborted && setFetchedOnce(true));
     return () => controller.abort();
-  }, [postSlug, section, reloads]);
+  }, [postSlug, section, reloads, viewerId]);
 
   /** Runs one call through the state rules; true when it succeeded. */
   const run = useCallback(async <T,>(operation: Operation, call: () => Promise<T>, success: (result: T) => CommentsAction) => {
@@ -107,6 +115,9 @@ export function Comments({ postSlug, section }: CommentsProps) {
     navigate('/signin');
   };
 
+  const reportAction = (id: number, authorId: number, author: string) =>
+    mayReport(currentUser, authorId) ? () => setReporting({ id, author }) : undefined;
+
   const { comment: comments, isLoading, error, operation } = state;
   const busy = (op: Operation) => isLoading && operation === op;
   const failed = (op: Operation) => (!isLoading && operation === op ? error : null);
@@ -114,6 +125,12 @@ export function Comments({ postSlug, section }: CommentsProps) {
 
   return (
     <section className="comments" aria-labelledby="comments-heading">
+      {toastHolder}
+      <ReportDialog
+        comment={reporting}
+        onClose={() => setReporting(null)}
+        onDone={({ ok, message }) => void (ok ? toast.success(message, TOAST_SECONDS) : toast.error(message, TOAST_SECONDS))}
+      />
       <h2 id="comments-heading">Comments{total > 0 && <span className="comments__count"> ({total})</span>}</h2>
 
       {ready && currentUser && (
@@ -166,6 +183,7 @@ export function Comments({ postSlug, section }: CommentsProps) {
               canDelete={mayDelete(currentUser, comment.author.id)}
               deleting={busy('delete') && deletingId === comment.id}
               onReply={currentUser ? () => setReplyingTo(comment.id) : undefined}
+              onReport={reportAction(comment.id, comment.author.id, comment.author.name)}
               onDelete={() => remove(comment.id)}
             >
               {comment.replies.length > 0 && (
@@ -178,6 +196,7 @@ export function Comments({ postSlug, section }: CommentsProps) {
                         canDelete={mayDelete(currentUser, r.author.id)}
                         deleting={busy('delete') && deletingId === r.id}
                         onReply={currentUser ? () => setReplyingTo(comment.id) : undefined}
+                        onReport={reportAction(r.id, r.author.id, r.author.name)}
                         onDelete={() => remove(r.id)}
                       />
                     </li>

@@ -1,9 +1,19 @@
-// SPEC §7: the comment calls (GET and POST comments/, POST comments/reply/, DELETE comments/{id}/);
-// the list comes in pages, newest first.
+// SPEC §7: the comment calls (GET and POST comments/, POST comments/reply/, DELETE comments/{id}/)
+// and POST comments/{id}/report/; the list comes in pages, newest first. The list is read with the
+// session's token when there is one: an author sees their comments that staff hid (marked hidden).
 import { http, type Comment, type CommentReply } from 'shared';
 
 /** Top-level comments per page; a full page means there may be more. */
 export const PAGE_SIZE = 20;
+
+/** Why a comment is reported (the API's list). */
+export const REPORT_REASONS = [
+  { value: 'spam', label: 'Spam or advertising' },
+  { value: 'harassment', label: 'Harassment or hate' },
+  { value: 'off-topic', label: 'Off-topic' },
+  { value: 'other', label: 'Something else' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
 /** A page of comments, newest first: the newest ones, or those older than the comment `before`. */
 export function fetchComments(
@@ -14,7 +24,6 @@ export function fetchComments(
   return http.get<Comment[]>('comments/', {
     query: { postSlug, section, limit: PAGE_SIZE, before: options.before },
     signal: options.signal,
-    auth: false,
   });
 }
 
@@ -29,4 +38,9 @@ export function postReply(parent: number, content: string): Promise<CommentReply
 /** Answers the first page of the article's comments. */
 export function deleteComment(id: number): Promise<Comment[]> {
   return http.delete<Comment[]>(`comments/${id}/`);
+}
+
+/** Reports a comment to the moderators; answers the message to show (also when reported before). */
+export function reportComment(id: number, reason: ReportReason): Promise<{ message: string }> {
+  return http.post<{ message: string }>(`comments/${id}/report/`, { reason });
 }

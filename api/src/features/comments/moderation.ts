@@ -1,0 +1,218 @@
+// Comment moderation (staff): the list across all articles (reported first), hide / unhide, dismiss
+// reports, delete a comment or a whole thread. Every change records an audit entry in its transaction.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import type { AuditActor, AuditLog } from '../audit/service.ts';
+import type { AdminComment, AdminListQuery } from './admin-schemas.ts';
+
+export interface CommentModerationDeps {
+  db: Kysely<Database>;
+  audit: AuditLog;
+  now?: () => Date;
+}
+
+export const MODERATION_MESSAGES = {
+  hasReplies: 'This comment has replies: delete the whole thread instead.',
+  isReply: 'A reply has no thread of its own: delete the reply.',
+  deleted: 'The comment is deleted.',
+  threadDeleted: 'The thread is deleted.',
+} as const;
+
+const EXCERPT = 200;
+
+export function createCommentModeration({ db, audit, now = () => new Date() }: CommentModerationDeps) {
+  const base = () =>
+    db
+      .selectFrom('comments')
+      .innerJoin('users', 'users.id', 'comments.user_id')
+      .leftJoin('articles', (join) =>
+        join.onRef('articles.section', '=', 'comments.section').onRef('articles.slug', '=', 'comments.post_slug'),
+      );
+
+  const reported = sql<boolean>`comments.hidden_at IS NULL AND EXISTS (SELECT 1 FROM comment_reports WHERE comment_reports.comment_id = comments.id)`;
+
+  function filtered(query: AdminListQuery) {
+    let q = base();
+    if (query.article) {
+      const [section, slug] = query.article.split('/') as [string, string];
+      q = q.where('comments.section', '=', section).where(sql`lower(comments.post_slug)`, '=', slug.toLowerCase());
+    }
+    if (query.status === 'visible') q = q.where('comments.hidden_at', 'is', null);
+    if (query.status === 'hidden') q = q.where('comments.hidden_at', 'is not', null);
+    if (query.status === 'reported') q = q.where(reported);
+    return q;
+  }
+
+  /** A page of `from`, newest first (visible reported comments first when `reportedFirst`). */
+  async function rows(from: ReturnType<typeof base>, reportedFirst: boolean, limit: number, offset: number) {
+    let q = from.select((eb) => [
+      'comments.id',
+      'comments.section',
+      'comments.post_slug',
+      'comments.parent_id',
+      'comments.content',
+      'comments.created',
+      'comments.hidden_at',
+      'comments.user_id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'articles.title',
+      eb
+        .selectFrom('comment_reports')
+        .select((r) => r.fn.countAll().as('n'))
+        .whereRef('comment_reports.comment_id', '=', 'comments.id')
+        .as('report_count'),
+      eb
+        .selectFrom('comments as r')
+        .select((r) => r.fn.countAll().as('n'))
+        .whereRef('r.parent_id', '=', 'comments.id')
+        .as('replies'),
+    ]);
+    if (reportedFirst) q = q.orderBy(sql`CASE WHEN ${reported} THEN 0 ELSE 1 END`);
+    const found = await q.orderBy('comments.id', 'desc').limit(limit).offset(offset).execute();
+    const reasons = found.length
+      ? await db
+          .selectFrom('comment_reports')
+          .select(['comment_id', 'reason', (eb) => eb.fn.countAll().as('n')])
+          .where(
+            'comment_id',
+            'in',
+            found.map((row) => row.id),
+          )
+          .groupBy(['comment_id', 'reason'])
+          .execute()
+      : [];
+    return found.map((row): AdminComment => ({
+      id: row.id,
+      article: { section: row.section, slug: row.post_slug, title: row.title ?? row.post_slug },
+      author: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() || 'Member', email: row.email },
+      parent: row.parent_id,
+      content: row.content,
+      created: row.created,
+      status: row.hidden_at ? 'hidden' : 'visible',
+      hidden_at: row.hidden_at,
+      replies: Number(row.replies ?? 0),
+      report_count: Number(row.report_count ?? 0),
+      reports: Object.fromEntries(reasons.filter((r) => r.comment_id === row.id).map((r) => [r.reason, Number(r.n)])),
+    }));
+  }
+
+  async function one(id: number): Promise<AdminComment> {
+    const [comment] = await rows(base().where('comments.id', '=', id), false, 1, 0);
+    if (!comment) throw new NotFoundError('This comment does not exist any more.');
+    return comment;
+  }
+
+  const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text);
+  const details = (c: AdminComment) => ({
+    article: `${c.article.section}/${c.article.slug}`,
+    author_id: c.author.id,
+    content: excerpt(c.content),
+  });
+
+  return {
+    /** Newest first; without a status filter, visible reported comments come first. */
+    async list(query: AdminListQuery): Promise<{ count: number; reported: number; results: AdminComment[] }> {
+      const counted = await filtered(query)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      const open = await base()
+        .where(reported)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      const results = await rows(filtered(query), query.status === undefined, query.page_size, (query.page - 1) * query.page_size);
+      return { count: Number(counted?.n ?? 0), reported: Number(open?.n ?? 0), results };
+    },
+
+    /** Articles that have comments, with their counts (the list's article filter). */
+    async articles(): Promise<Array<{ section: string; slug: string; title: string; comments: number }>> {
+      const found = await base()
+        .select((eb) => ['comments.section', 'comments.post_slug', 'articles.title', eb.fn.countAll().as('n')])
+        .groupBy(['comments.section', 'comments.post_slug', 'articles.title'])
+        .orderBy('articles.title')
+        .execute();
+      return found.map((row) => ({
+        section: row.section,
+        slug: row.post_slug,
+        title: row.title ?? row.post_slug,
+        comments: Number(row.n),
+      }));
+    },
+
+    /** Hides (true) or shows again (false); a change of state is recorded in the audit log. */
+    async setHidden(actor: AuditActor, id: number, hidden: boolean): Promise<AdminComment> {
+      const current = await one(id);
+      if ((current.status === 'hidden') === hidden) return current;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('comments')
+          .set({ hidden_at: hidden ? now().toISOString() : null })
+          .where('id', '=', id)
+          .execute();
+        await audit.record(
+          actor,
+          { action: hidden ? 'comment.hide' : 'comment.unhide', target_type: 'comment', target_id: id, details: details(current) },
+          trx,
+        );
+      });
+      return one(id);
+    },
+
+    /** Keeps the comment and clears its reports (it leaves the reported queue). */
+    async dismissReports(actor: AuditActor, id: number): Promise<AdminComment> {
+      const current = await one(id);
+      if (current.report_count === 0) return current;
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('comment_reports').where('comment_id', '=', id).execute();
+        await audit.record(
+          actor,
+          {
+            action: 'comment.dismiss_reports',
+            target_type: 'comment',
+            target_id: id,
+            details: { ...details(current), reports: current.reports },
+          },
+          trx,
+        );
+      });
+      return one(id);
+    },
+
+    /** Deletes one comment: a reply, or a comment without replies. */
+    async remove(actor: AuditActor, id: number): Promise<void> {
+      const current = await one(id);
+      if (current.replies > 0) throw new AppError(409, MODERATION_MESSAGES.hasReplies);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('comments').where('id', '=', id).execute();
+        await audit.record(actor, { action: 'comment.delete', target_type: 'comment', target_id: id, details: details(current) }, trx);
+      });
+    },
+
+    /** Deletes a top-level comment with all its replies. */
+    async removeThread(actor: AuditActor, id: number): Promise<{ replies: number }> {
+      const current = await one(id);
+      if (current.parent !== null) throw new AppError(409, MODERATION_MESSAGES.isReply);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('comments')
+          .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+          .execute();
+        await audit.record(
+          actor,
+          {
+            action: 'comment.delete_thread',
+            target_type: 'comment',
+            target_id: id,
+            details: { ...details(current), replies: current.replies },
+          },
+          trx,
+        );
+      });
+      return { replies: current.replies };
+    },
+  };
+}
+
+export type CommentModeration = ReturnType<typeof createCommentModeration>;

@@ -1,0 +1,117 @@
+// The newsletter's staff side (staff only): GET /api/admin/newsletter/subscribers/?page=&page_size=,
+// GET /api/admin/newsletter/subscribers.csv, POST /api/admin/newsletter/preview/,
+// POST /api/admin/newsletter/campaigns/test/ (to the staff user), POST /api/admin/newsletter/campaigns/
+// (send to every confirmed subscriber), GET /api/admin/newsletter/campaigns/?page=&page_size=.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff } from '../../plugins/auth.ts';
+import {
+  campaignBodySchema,
+  campaignPageSchema,
+  campaignSchema,
+  pageQuerySchema,
+  previewSchema,
+  subscriberPageSchema,
+} from './admin-schemas.ts';
+import type { Campaigns } from './campaigns.ts';
+import { messageSchema, validationErrorSchema } from './schemas.ts';
+
+export interface NewsletterAdminRoutesOptions {
+  campaigns: Campaigns;
+  now?: () => Date;
+}
+
+const denied = { 401: messageSchema, 403: messageSchema };
+const tags = ['admin: newsletter'];
+
+export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRoutesOptions> = async (
+  app,
+  { campaigns, now = () => new Date() },
+) => {
+  app.addHook('preValidation', requireStaff);
+  const actor = (user: { id: number; email: string } | null) => ({ id: user!.id, email: user!.email });
+
+  app.get(
+    '/admin/newsletter/subscribers/',
+    {
+      schema: {
+        tags,
+        summary: 'Confirmed, subscribed addresses, newest confirmation first, with their count (staff)',
+        querystring: pageQuerySchema,
+        response: { 200: subscriberPageSchema, 400: validationErrorSchema, ...denied },
+      },
+    },
+    async (request) => campaigns.subscribers(request.query.page, request.query.page_size),
+  );
+
+  app.get(
+    '/admin/newsletter/subscribers.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every confirmed, subscribed address as CSV (email, subscribed, confirmed), a download (staff)',
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), ...denied },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="newsletter-subscribers-${now().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await campaigns.subscribersCsv()),
+  );
+
+  app.post(
+    '/admin/newsletter/preview/',
+    {
+      schema: {
+        tags,
+        summary: 'The campaign body rendered as subscribers get it (sanitised HTML) (staff)',
+        body: campaignBodySchema,
+        response: { 200: previewSchema, 400: validationErrorSchema, ...denied },
+      },
+    },
+    async (request) => campaigns.preview(request.body),
+  );
+
+  app.post(
+    '/admin/newsletter/campaigns/test/',
+    {
+      schema: {
+        tags,
+        summary: 'Mails the campaign to the staff user’s own address, subject marked [Test] (staff)',
+        body: campaignBodySchema,
+        response: { 200: messageSchema, 400: validationErrorSchema, ...denied, 503: messageSchema },
+      },
+    },
+    async (request) => campaigns.sendTest(actor(request.user), request.body),
+  );
+
+  app.post(
+    '/admin/newsletter/campaigns/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sends a campaign to every confirmed, subscribed address: queued as one job row per recipient and mailed in batches in the background (staff)',
+        body: campaignBodySchema,
+        response: { 201: campaignSchema, 400: validationErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await campaigns.send(actor(request.user), request.body)),
+  );
+
+  app.get(
+    '/admin/newsletter/campaigns/',
+    {
+      schema: {
+        tags,
+        summary: 'Campaigns, newest first, with their recipients, sent, failed, pending and skipped counts (staff)',
+        querystring: pageQuerySchema,
+        response: { 200: campaignPageSchema, 400: validationErrorSchema, ...denied },
+      },
+    },
+    async (request) => campaigns.list(request.query.page, request.query.page_size),
+  );
+};

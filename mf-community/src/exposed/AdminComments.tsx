@@ -1,0 +1,4 @@
+import { themed } from '../app/themed.tsx';
+import { AdminComments } from '../features/admin-comments/AdminComments.tsx';
+
+export default themed(AdminComments);

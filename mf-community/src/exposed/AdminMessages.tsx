@@ -1,0 +1,4 @@
+import { themed } from '../app/themed.tsx';
+import { AdminMessages } from '../features/admin-messages/AdminMessages.tsx';
+
+export default themed(AdminMessages);

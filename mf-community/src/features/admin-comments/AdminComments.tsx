@@ -1,0 +1,230 @@
+// /admin/comments (staff): every article's comments, newest first, reported ones first (with their
+// report count and reasons); filter by article and status; hide / show again, keep (clear the
+// reports), delete a comment or a whole thread, each destructive action confirmed first.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Popconfirm, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
+import { errorMessage, usePageMeta } from 'shared';
+import type { AdminComment, ModerationStatus } from './admin-comments-api.ts';
+import { commentedArticlesQuery, moderationListQuery, useModerationChange, useModerationDelete } from './admin-comments-queries.ts';
+import './admin-comments.css';
+
+const STATUS_OPTIONS: { value: ModerationStatus; label: string }[] = [
+  { value: 'reported', label: 'Reported' },
+  { value: 'visible', label: 'Visible' },
+  { value: 'hidden', label: 'Hidden' },
+];
+const DEFAULT_PAGE_SIZE = 20;
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function reportSummary(comment: AdminComment): string {
+  return Object.entries(comment.reports)
+    .map(([reason, n]) => `${reason} ${n}`)
+    .join(', ');
+}
+
+export function AdminComments() {
+  usePageMeta('Comment moderation');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [article, setArticle] = useState<string | undefined>();
+  const [status, setStatus] = useState<ModerationStatus | undefined>();
+  const [toast, toastHolder] = antMessage.useMessage();
+  const list = useQuery(moderationListQuery({ page, pageSize, article, status }));
+  const articles = useQuery(commentedArticlesQuery());
+  const change = useModerationChange();
+  const remove = useModerationDelete();
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      void toast.success(done);
+    } catch (failure) {
+      void toast.error(errorMessage(failure));
+    }
+  };
+  const busy = (id: number) => (change.isPending && change.variables?.id === id) || (remove.isPending && remove.variables?.id === id);
+
+  const columns: TableColumnsType<AdminComment> = [
+    {
+      title: 'Comment',
+      key: 'comment',
+      render: (_, c) => (
+        <div className="moderation__comment">
+          <p className="moderation__text">{c.content}</p>
+          <p className="moderation__meta">
+            {c.parent !== null ? 'Reply by ' : 'By '}
+            <strong>{c.author.name}</strong> ({c.author.email}) · {c.replies === 1 ? '1 reply' : `${c.replies} replies`}
+          </p>
+        </div>
+      ),
+    },
+    {
+      title: 'Article',
+      key: 'article',
+      width: 200,
+      render: (_, c) => (
+        <a href={`/${c.article.section}/${encodeURIComponent(c.article.slug)}`} target="_blank" rel="noreferrer">
+          {c.article.title}
+        </a>
+      ),
+    },
+    {
+      title: 'Date',
+      dataIndex: 'created',
+      width: 150,
+      render: (created: string) => <time dateTime={created}>{dateFormat.format(new Date(created))}</time>,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 170,
+      render: (_, c) => (
+        <div className="moderation__status">
+          {c.status === 'hidden' ? <Tag color="warning">Hidden</Tag> : <Tag color="success">Visible</Tag>}
+          {c.report_count > 0 && (
+            <Tag color="error" title={reportSummary(c)}>
+              {c.report_count === 1 ? '1 report' : `${c.report_count} reports`}
+            </Tag>
+          )}
+          {c.report_count > 0 && <span className="moderation__reasons">{reportSummary(c)}</span>}
+        </div>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 230,
+      render: (_, c) => {
+        const thread = c.parent === null && c.replies > 0;
+        return (
+          <div className="moderation__actions">
+            {c.status === 'visible' ? (
+              <Button
+                size="small"
+                loading={busy(c.id)}
+                onClick={() => void act(() => change.mutateAsync({ id: c.id, change: 'hide' }), 'The comment is hidden.')}
+              >
+                Hide
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                loading={busy(c.id)}
+                onClick={() => void act(() => change.mutateAsync({ id: c.id, change: 'unhide' }), 'The comment is visible again.')}
+              >
+                Show again
+              </Button>
+            )}
+            {c.report_count > 0 && c.status === 'visible' && (
+              <Button
+                size="small"
+                onClick={() =>
+                  void act(
+                    () => change.mutateAsync({ id: c.id, change: 'dismiss-reports' }),
+                    'The comment is kept; its reports are cleared.',
+                  )
+                }
+              >
+                Keep
+              </Button>
+            )}
+            <Popconfirm
+              title={thread ? 'Delete this comment and its replies?' : 'Delete this comment?'}
+              description={
+                thread
+                  ? `Its ${c.replies === 1 ? 'reply is' : `${c.replies} replies are`} deleted too. This cannot be undone.`
+                  : 'This cannot be undone.'
+              }
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancel"
+              onConfirm={() =>
+                act(() => remove.mutateAsync({ id: c.id, thread }), thread ? 'The thread is deleted.' : 'The comment is deleted.')
+              }
+            >
+              <Button size="small" danger>
+                {thread ? 'Delete thread' : 'Delete'}
+              </Button>
+            </Popconfirm>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className="moderation" aria-labelledby="moderation-title">
+      {toastHolder}
+      <h1 id="moderation-title">Comment moderation</h1>
+      {list.data && list.data.reported > 0 && (
+        <p className="moderation__queue">
+          {list.data.reported === 1 ? '1 reported comment is' : `${list.data.reported} reported comments are`} waiting for a decision.
+        </p>
+      )}
+      <div className="moderation__filters">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="All articles"
+          aria-label="Article"
+          className="moderation__article"
+          value={article}
+          loading={articles.isLoading}
+          options={(articles.data ?? []).map((a) => ({ value: `${a.section}/${a.slug}`, label: `${a.title} (${a.comments})` }))}
+          onChange={(value?: string) => {
+            setArticle(value);
+            setPage(1);
+          }}
+        />
+        <Select
+          allowClear
+          placeholder="Any status"
+          aria-label="Status"
+          className="moderation__status-filter"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value?: ModerationStatus) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="The comments could not be loaded."
+          description={errorMessage(list.error)}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <div className="moderation__table">
+        <Table<AdminComment>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.results ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: list.isLoading ? 'Loading…' : 'No comments match.' }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            onChange: (next, size) => {
+              setPage(size === pageSize ? next : 1);
+              setPageSize(size);
+            },
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Comment moderation's server state (TanStack Query): one page of the list, the article filter's
+// options, and the changes, which refresh both when they succeed.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  changeComment,
+  deleteComment,
+  listCommentedArticles,
+  listComments,
+  type ModerationChange,
+  type ModerationQuery,
+} from './admin-comments-api.ts';
+
+const ROOT = ['admin', 'comments'] as const;
+
+export function moderationListQuery(query: ModerationQuery) {
+  return queryOptions({
+    queryKey: [...ROOT, 'list', query],
+    queryFn: ({ signal }) => listComments(query, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function commentedArticlesQuery() {
+  return queryOptions({ queryKey: [...ROOT, 'articles'], queryFn: ({ signal }) => listCommentedArticles(signal) });
+}
+
+export function useModerationChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: ModerationChange }) => changeComment(id, change),
+    onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
+  });
+}
+
+export function useModerationDelete() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, thread }: { id: number; thread: boolean }) => deleteComment(id, thread),
+    onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
+  });
+}

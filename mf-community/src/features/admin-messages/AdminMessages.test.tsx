@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { button } from '../../test/buttons.ts';
+import { signedIn, signedOut, type CurrentUser } from 'shared';
+import type { InboxMessage } from './admin-messages-api.ts';
+import { AdminMessages } from './AdminMessages.tsx';
+
+// Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+// The screen talks to the real HTTP client; only the network below it is replaced.
+const fetchSpy = jest.fn<typeof fetch>();
+type Handler = (url: string, init: RequestInit | undefined) => Response;
+let routes: Record<string, Handler> = {};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+const staff: CurrentUser = {
+  id: 1,
+  first_name: 'Sam',
+  last_name: 'Staff',
+  email: 'sam@example.com',
+  mobile_no: null,
+  is_paid_member: false,
+  is_staff: true,
+  date_joined: '2025-01-01T00:00:00.000Z',
+  avatar_url: null,
+};
+const asha: InboxMessage = {
+  id: 4,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  message: 'Please write about Wan 2.2.',
+  created: '2025-03-01T10:00:00.000Z',
+  status: 'unread',
+  replies: [],
+};
+const bo: InboxMessage = {
+  ...asha,
+  id: 3,
+  name: 'Bo Li',
+  email: 'bo@example.com',
+  message: 'Thanks for the guide.',
+  status: 'answered',
+  replies: [{ id: 1, body: 'You are welcome!', by: 'sam@example.com', created: '2025-03-02T10:00:00.000Z' }],
+};
+
+beforeEach(() => {
+  fetchSpy.mockReset();
+  fetchSpy.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const handler = routes[`${init?.method ?? 'GET'} ${url.split('?')[0]}`];
+    if (!handler) throw new Error(`unexpected request ${init?.method ?? 'GET'} ${url}`);
+    return handler(url, init);
+  });
+  globalThis.fetch = fetchSpy;
+  routes = {
+    'GET /api/admin/messages/': () => json({ count: 2, unread: 1, results: [asha, bo] }),
+    'PATCH /api/admin/messages/4/': (_url, init) => json({ ...asha, status: bodyOf(init).status }),
+  };
+  signedIn({ access: 'staff-token', refresh: 'r' }, staff);
+});
+afterEach(() => signedOut());
+
+function renderScreen() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AdminMessages />
+    </QueryClientProvider>,
+  );
+}
+const row = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+const expand = (tr: HTMLElement) => fireEvent.click(tr.querySelector('.ant-table-row-expand-icon')!);
+
+describe('AdminMessages', () => {
+  it('lists messages with their status and the unread count; opening an unread one marks it read', async () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeTruthy();
+    const first = await row('Asha Rao');
+    expect(within(first).getByText('Unread')).toBeTruthy();
+    expect(screen.getByText('1 unread message')).toBeTruthy();
+    expand(first);
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
+    expect(bodyOf(init)).toEqual({ status: 'read' });
+    expect(screen.getByText('Asha Rao <asha@example.com> wrote on', { exact: false })).toBeTruthy();
+  });
+
+  it('shows the replies sent and mails a new reply; an empty reply is refused on the client', async () => {
+    routes['POST /api/admin/messages/3/reply/'] = (_url, init) =>
+      json({ ...bo, replies: [...bo.replies, { id: 2, body: bodyOf(init).body, by: 'sam@example.com', created: bo.created }] }, 201);
+    renderScreen();
+    expand(await row('Bo Li'));
+    expect(await screen.findByText('You are welcome!')).toBeTruthy();
+    const box = screen.getByLabelText('Reply to Bo Li');
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(button('Send reply'));
+    expect(await screen.findByText('Write a reply.')).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+
+    fireEvent.change(box, { target: { value: ' Glad it helped. ' } });
+    fireEvent.click(button('Send reply'));
+    expect(await screen.findByText('Your reply was mailed to bo@example.com.')).toBeTruthy();
+    const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(bodyOf(init)).toEqual({ body: 'Glad it helped.' });
+  });
+
+  it('says when the reply could not be mailed', async () => {
+    routes['POST /api/admin/messages/3/reply/'] = () => json({ message: 'The reply could not be mailed right now.' }, 503);
+    renderScreen();
+    expand(await row('Bo Li'));
+    fireEvent.change(await screen.findByLabelText('Reply to Bo Li'), { target: { value: 'Hello' } });
+    fireEvent.click(button('Send reply'));
+    expect(await screen.findByText('The reply could not be mailed right now.')).toBeTruthy();
+  });
+
+  it('marks a message by hand', async () => {
+    renderScreen();
+    fireEvent.click(button('Answered', await row('Asha Rao')));
+    expect(await screen.findByText('The message is marked answered.')).toBeTruthy();
+  });
+
+  it('offers Retry when the list fails', async () => {
+    routes['GET /api/admin/messages/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
+    renderScreen();
+    expect(await screen.findByText('The messages could not be loaded.')).toBeTruthy();
+    routes['GET /api/admin/messages/'] = () => json({ count: 0, unread: 0, results: [] });
+    fireEvent.click(button('Retry'));
+    expect(await screen.findByText('No messages.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+// The reply form under an open message: the text (required, at most REPLY_MAX characters, as the
+// API checks), sent by mail to the sender; the API's field messages show under the field.
+import { Button, Form, Input } from 'antd';
+import { ApiError, errorMessage } from 'shared';
+import { REPLY_MAX, type InboxMessage } from './admin-messages-api.ts';
+import { useReplyToMessage } from './admin-messages-queries.ts';
+
+export interface ReplyFormProps {
+  message: InboxMessage;
+  onSent: (text: string) => void;
+  onFailed: (text: string) => void;
+}
+
+export function ReplyForm({ message, onSent, onFailed }: ReplyFormProps) {
+  const [form] = Form.useForm<{ body: string }>();
+  const send = useReplyToMessage();
+
+  const onFinish = async ({ body }: { body: string }) => {
+    try {
+      await send.mutateAsync({ id: message.id, body: body.trim() });
+      form.resetFields();
+      onSent(`Your reply was mailed to ${message.email}.`);
+    } catch (failure) {
+      const field = failure instanceof ApiError ? failure.fieldErrors.body : undefined;
+      if (field) form.setFields([{ name: 'body', errors: [field] }]);
+      else onFailed(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} className="inbox__reply-form">
+      <Form.Item
+        name="body"
+        label={`Reply to ${message.name}`}
+        rules={[
+          { required: true, whitespace: true, message: 'Write a reply.' },
+          { max: REPLY_MAX, message: `A reply has at most ${REPLY_MAX.toLocaleString('en')} characters.` },
+        ]}
+      >
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={send.isPending}>
+        Send reply
+      </Button>
+    </Form>
+  );
+}

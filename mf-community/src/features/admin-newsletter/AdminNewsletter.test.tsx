@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { button, findButton } from '../../test/buttons.ts';
+import { signedIn, signedOut, type CurrentUser } from 'shared';
+import type { Campaign } from './admin-newsletter-api.ts';
+import { AdminNewsletter } from './AdminNewsletter.tsx';
+
+// Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+// The screen talks to the real HTTP client; only the network below it is replaced.
+const fetchSpy = jest.fn<typeof fetch>();
+type Handler = (url: string, init: RequestInit | undefined) => Response;
+let routes: Record<string, Handler> = {};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const posts = (path: string) => fetchSpy.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url) === path);
+
+const staff: CurrentUser = {
+  id: 1,
+  first_name: 'Sam',
+  last_name: 'Staff',
+  email: 'sam@example.com',
+  mobile_no: null,
+  is_paid_member: false,
+  is_staff: true,
+  date_joined: '2025-01-01T00:00:00.000Z',
+  avatar_url: null,
+};
+const sent: Campaign = {
+  id: 1,
+  subject: 'February issue',
+  status: 'sent',
+  created: '2025-02-01T10:00:00.000Z',
+  finished_at: '2025-02-01T10:05:00.000Z',
+  by: 'sam@example.com',
+  recipients: 40,
+  sent: 39,
+  failed: 1,
+  pending: 0,
+  skipped: 0,
+};
+
+beforeEach(() => {
+  fetchSpy.mockReset();
+  fetchSpy.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const handler = routes[`${init?.method ?? 'GET'} ${url.split('?')[0]}`];
+    if (!handler) throw new Error(`unexpected request ${init?.method ?? 'GET'} ${url}`);
+    return handler(url, init);
+  });
+  globalThis.fetch = fetchSpy;
+  routes = {
+    'GET /api/admin/newsletter/subscribers/': () =>
+      json({ count: 2, results: [{ id: 1, email: 'reader@example.com', subscribed: sent.created, confirmed: sent.created }] }),
+    'GET /api/admin/newsletter/campaigns/': () => json({ count: 1, results: [sent] }),
+    'POST /api/admin/newsletter/preview/': (_url, init) =>
+      json({ subject: bodyOf(init).subject, html: '<p>Hello <strong>readers</strong></p>' }),
+    'POST /api/admin/newsletter/campaigns/test/': () => json({ message: 'A test was mailed to sam@example.com.' }),
+    'POST /api/admin/newsletter/campaigns/': (_url, init) =>
+      json({ ...sent, id: 2, subject: bodyOf(init).subject, status: 'sending', recipients: 2, sent: 0, failed: 0, pending: 2 }, 201),
+  };
+  signedIn({ access: 'staff-token', refresh: 'r' }, staff);
+});
+afterEach(() => signedOut());
+
+function renderScreen() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AdminNewsletter />
+    </QueryClientProvider>,
+  );
+}
+const write = (subject: string, body: string) => {
+  fireEvent.change(screen.getByLabelText('Subject'), { target: { value: subject } });
+  fireEvent.change(screen.getByLabelText('Newsletter (Markdown)'), { target: { value: body } });
+};
+
+describe('AdminNewsletter', () => {
+  it('shows the subscriber count, the subscribers and the campaigns with their counts', async () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeTruthy();
+    expect(await screen.findByText('2 confirmed subscribers')).toBeTruthy();
+    expect(screen.getByText('reader@example.com')).toBeTruthy();
+    const row = (await screen.findByText('February issue')).closest('tr')!;
+    expect(within(row).getByText('Sent')).toBeTruthy();
+    expect(within(row).getByText('39')).toBeTruthy();
+    expect(within(row).getByText('40')).toBeTruthy();
+    expect(await findButton('Send to 2 subscribers')).toBeTruthy();
+  });
+
+  it('checks the draft on the client before any call', async () => {
+    renderScreen();
+    fireEvent.click(button('Preview'));
+    expect(await screen.findByText('Write a subject.')).toBeTruthy();
+    expect(screen.getByText('Write the newsletter.')).toBeTruthy();
+    write('s'.repeat(201), 'x');
+    fireEvent.click(button('Send a test to yourself'));
+    expect(await screen.findByText('A subject has at most 200 characters.')).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('previews the rendered body and mails a test to the staff user', async () => {
+    renderScreen();
+    write(' March issue ', 'Hello **readers**');
+    fireEvent.click(button('Preview'));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('readers').tagName).toBe('STRONG');
+    expect(bodyOf(posts('/api/admin/newsletter/preview/')[0]![1])).toEqual({ subject: 'March issue', body: 'Hello **readers**' });
+
+    fireEvent.click(button('Send a test to yourself'));
+    expect(await screen.findByText('A test was mailed to sam@example.com.')).toBeTruthy();
+    expect(posts('/api/admin/newsletter/campaigns/')).toHaveLength(0);
+  });
+
+  it('sends to every subscriber only after confirmation, then lists the campaign', async () => {
+    renderScreen();
+    write('March issue', 'Hello');
+    fireEvent.click(await findButton('Send to 2 subscribers'));
+    const confirm = (await screen.findByText('Send this newsletter to 2 subscribers?')).closest('.ant-popover') as HTMLElement;
+    expect(posts('/api/admin/newsletter/campaigns/')).toHaveLength(0);
+    routes['GET /api/admin/newsletter/campaigns/'] = () =>
+      json({ count: 2, results: [{ ...sent, id: 2, subject: 'March issue', status: 'sending', pending: 2 }, sent] });
+    fireEvent.click(button('Send', confirm));
+    expect(await screen.findByText('The campaign is on its way to 2 subscribers.')).toBeTruthy();
+    expect(bodyOf(posts('/api/admin/newsletter/campaigns/')[0]![1])).toEqual({ subject: 'March issue', body: 'Hello' });
+    const row = (await screen.findByText('March issue')).closest('tr')!;
+    expect(within(row).getByText('Sending')).toBeTruthy();
+  });
+
+  it('puts the API’s field messages under their fields and says when the download is refused', async () => {
+    routes['POST /api/admin/newsletter/campaigns/test/'] = () =>
+      json({ message: 'The request is not valid.', errors: { body: 'A newsletter has at most 50,000 characters.' } }, 400);
+    routes['GET /api/admin/newsletter/subscribers.csv'] = () => json({ message: 'Only staff can do this.' }, 403);
+    renderScreen();
+    write('Hi', 'Body');
+    fireEvent.click(button('Send a test to yourself'));
+    expect(await screen.findByText('A newsletter has at most 50,000 characters.')).toBeTruthy();
+    fireEvent.click(await findButton('Download CSV'));
+    expect(await screen.findByText('Only staff can do this.')).toBeTruthy();
+    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/admin/newsletter/subscribers.csv')!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer staff-token');
+  });
+
+  it('offers Retry when the campaigns cannot be loaded', async () => {
+    routes['GET /api/admin/newsletter/campaigns/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
+    renderScreen();
+    expect(await screen.findByText('The campaigns could not be loaded.')).toBeTruthy();
+    routes['GET /api/admin/newsletter/campaigns/'] = () => json({ count: 0, results: [] });
+    fireEvent.click(button('Retry'));
+    await waitFor(() => expect(screen.getByText('No campaign sent yet.')).toBeTruthy());
+  });
+});

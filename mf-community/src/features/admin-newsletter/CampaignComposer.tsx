@@ -1,0 +1,130 @@
+// Compose a campaign: subject and Markdown body (validated like the API), a rendered preview, a test
+// to the staff user's own address, then the send to every confirmed subscriber after confirmation.
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Popconfirm } from 'antd';
+import { ApiError, errorMessage } from 'shared';
+import { BODY_MAX, SUBJECT_MAX, previewCampaign, sendTestCampaign, type CampaignDraft } from './admin-newsletter-api.ts';
+import { useSendCampaign } from './admin-newsletter-queries.ts';
+
+export interface CampaignComposerProps {
+  /** Confirmed subscribers (shown in the send button and its confirmation); null while unknown. */
+  subscribers: number | null;
+  notify: (outcome: { ok: boolean; message: string }) => void;
+}
+
+type Busy = 'preview' | 'test' | null;
+
+export function CampaignComposer({ subscribers, notify }: CampaignComposerProps) {
+  const [form] = Form.useForm<CampaignDraft>();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null);
+  const send = useSendCampaign();
+
+  /** The validated draft, or null (the form shows why). */
+  const draft = async (): Promise<CampaignDraft | null> => {
+    try {
+      const values = await form.validateFields();
+      return { subject: values.subject.trim(), body: values.body.trim() };
+    } catch {
+      return null;
+    }
+  };
+
+  /** Runs a call with the draft; field messages from the API go under their fields. */
+  const withDraft = async <T,>(call: (d: CampaignDraft) => Promise<T>): Promise<T | null> => {
+    const values = await draft();
+    if (!values) return null;
+    try {
+      return await call(values);
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fieldErrors : {};
+      const named = (['subject', 'body'] as const).filter((name) => fields[name]);
+      if (named.length) form.setFields(named.map((name) => ({ name, errors: [fields[name]!] })));
+      else notify({ ok: false, message: errorMessage(failure) });
+      return null;
+    }
+  };
+
+  const showPreview = async () => {
+    setBusy('preview');
+    const answer = await withDraft(previewCampaign);
+    if (answer) setPreview(answer);
+    setBusy(null);
+  };
+
+  const sendTest = async () => {
+    setBusy('test');
+    const answer = await withDraft(sendTestCampaign);
+    if (answer) notify({ ok: true, message: answer.message });
+    setBusy(null);
+  };
+
+  const sendToAll = async () => {
+    const campaign = await withDraft((d) => send.mutateAsync(d));
+    if (!campaign) return;
+    notify({ ok: true, message: `The campaign is on its way to ${campaign.recipients} subscribers.` });
+    form.resetFields();
+    setPreview(null);
+  };
+
+  const audience = subscribers === null ? 'all confirmed subscribers' : subscribers === 1 ? '1 subscriber' : `${subscribers} subscribers`;
+
+  return (
+    <div className="campaign-composer">
+      <Form form={form} layout="vertical" requiredMark={false} onValuesChange={() => setPreview(null)}>
+        <Form.Item
+          name="subject"
+          label="Subject"
+          rules={[
+            { required: true, whitespace: true, message: 'Write a subject.' },
+            { max: SUBJECT_MAX, message: `A subject has at most ${SUBJECT_MAX} characters.` },
+          ]}
+        >
+          <Input maxLength={SUBJECT_MAX + 1} />
+        </Form.Item>
+        <Form.Item
+          name="body"
+          label="Newsletter (Markdown)"
+          extra="Headings, **bold**, lists and [links](https://…) as in articles. No tracking is added."
+          rules={[
+            { required: true, whitespace: true, message: 'Write the newsletter.' },
+            { max: BODY_MAX, message: `A newsletter has at most ${BODY_MAX.toLocaleString('en')} characters.` },
+          ]}
+        >
+          <Input.TextArea autoSize={{ minRows: 8, maxRows: 24 }} />
+        </Form.Item>
+        <div className="campaign-composer__actions">
+          <Button onClick={() => void showPreview()} loading={busy === 'preview'}>
+            Preview
+          </Button>
+          <Button onClick={() => void sendTest()} loading={busy === 'test'}>
+            Send a test to yourself
+          </Button>
+          <Popconfirm
+            title={`Send this newsletter to ${audience}?`}
+            description="It goes out in batches and cannot be stopped."
+            okText="Send"
+            cancelText="Cancel"
+            onConfirm={() => sendToAll()}
+            disabled={subscribers === 0}
+          >
+            <Button type="primary" loading={send.isPending} disabled={subscribers === 0}>
+              Send to {audience}
+            </Button>
+          </Popconfirm>
+        </div>
+      </Form>
+      {subscribers === 0 && (
+        <Alert type="info" showIcon title="There are no confirmed subscribers yet." className="campaign-composer__note" />
+      )}
+      {preview && (
+        <section className="campaign-preview" aria-labelledby="campaign-preview-title">
+          <h2 id="campaign-preview-title">Preview</h2>
+          <p className="campaign-preview__subject">{preview.subject}</p>
+          {/* Sanitised by the API with the articles' Markdown rules. */}
+          <div className="campaign-preview__body" dangerouslySetInnerHTML={{ __html: preview.html }} />
+        </section>
+      )}
+    </div>
+  );
+}
