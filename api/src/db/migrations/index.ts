@@ -12,6 +12,7 @@ import { downloadVisitorsMigration } from './0007_download_visitors.ts';
 import { mediaFilesMigration } from './0008_media_files.ts';
 import { workflowRequirementsMigration } from './0009_workflow_requirements.ts';
 import { auditLogMigration } from './0010_audit_log.ts';
+import { adminUsersMigration } from './0011_admin_users.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, MigrationFactory> = {
   '0008_media_files': mediaFilesMigration,
   '0009_workflow_requirements': workflowRequirementsMigration,
   '0010_audit_log': auditLogMigration,
+  '0011_admin_users': adminUsersMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
