@@ -149,3 +149,10 @@ export interface GoogleSignInAnswer {
   access?: string;
   refresh?: string;
 }
+
+/** A row of GET admin/users/ (staff). */
+export type { AdminUser, UserComment } from '../../api/src/features/accounts/admin-users.ts';
+/** GET admin/dashboard/?days= (staff): events per day and the most downloaded workflows. */
+export type { DashboardActivity, ActivityDay, ActivityRange } from '../../api/src/features/accounts/dashboard.ts';
+/** A row of GET admin/audit/ (staff). */
+export type { AuditEntry } from '../../api/src/features/audit/service.ts';
