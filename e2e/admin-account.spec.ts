@@ -46,7 +46,8 @@ async function signIn(page: Page, user: TestUser): Promise<void> {
 async function signInAndOpen(page: Page, user: TestUser, path: string): Promise<void> {
   await page.goto('/signin');
   await signIn(page, user);
-  await expect(page.getByTestId('user-avatar')).toBeVisible();
+  // Attached, not visible: on a phone the account menu sits in the navbar's drawer.
+  await expect(page.getByTestId('user-avatar')).toBeAttached();
   await page.goto(path);
 }
 
@@ -147,5 +148,39 @@ test('a signed-in user who is not staff: "not allowed" at /admin, and 403 from e
       data: method === 'get' ? undefined : {},
     });
     expect(answer.status(), `${method.toUpperCase()} ${url}`).toBe(403);
+  }
+});
+
+test('a user disabled on the users screen is told so when signing in', async ({ page, browser }) => {
+  const blocked = newUser('admin-blocked');
+  await signUpViaApi(page.request, blocked);
+  await signInAndOpen(page, staff, `/admin/users?q=${encodeURIComponent(blocked.email)}`);
+  await page.getByRole('button', { name: `Disable ${blocked.email}` }).click();
+  await page.getByRole('button', { name: 'Disable', exact: true }).click();
+  await expect(page.getByText(/is disabled and signed out\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Enable ${blocked.email}` })).toBeVisible();
+
+  const other = await browser.newContext();
+  const blockedPage = await other.newPage();
+  await blockedPage.goto('/signin');
+  await signIn(blockedPage, blocked);
+  await expect(blockedPage.getByText(/This account has been disabled/)).toBeVisible();
+  await other.close();
+});
+
+test('at 360 px the staff screens do not scroll the page sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAndOpen(page, staff, '/admin');
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect(page.getByTestId('chart-signups').locator('svg.recharts-surface')).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  for (const [path, heading] of [
+    ['/admin/users', 'Users'],
+    ['/admin/audit', 'Audit log'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.ant-table').first()).toBeVisible();
+    expect(await sideways(), path).toBeLessThanOrEqual(0);
   }
 });
