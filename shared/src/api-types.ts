@@ -139,7 +139,7 @@ export type WorkflowSort = '-created' | 'title' | '-downloads';
 /** GET users/ (staff): a page of users, searchable by name or email. */
 export type UserList = Page<CurrentUser>;
 
-/** GET dashboard/ (staff). Counts of features not deployed are 0. */
+/** GET dashboard/ (staff): the site's counts and the sign-ups of the last 30 days. */
 export type AdminDashboard = Dashboard;
 
 /** POST auth-return/ (Google sign-in): on success the token pair comes with it. */
