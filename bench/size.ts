@@ -1,8 +1,10 @@
 // Size report: builds every app, serves the site as `npm start` does, loads three pages in Chromium
-// and prints the JavaScript each page fetches (raw and gzip), split by package.
+// and prints the JavaScript each page fetches (raw and gzip), split by package. Visitors' pages must
+// load none of the staff area's modules: it prints the admin chunks each page fetched (none expected)
+// and exits non-zero if any was. It also prints what the dashboard's chart library weighs.
 //   npm run bench:size
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +17,42 @@ const root = join(import.meta.dirname, '..');
 const PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows'];
 
 type PackageBytes = Map<string, number>;
+
+/** The exposed modules of the staff area (loaded only under /admin): `__federation_expose_Admin…`. */
+const ADMIN_EXPOSE = /^__federation_expose_Admin/;
+const EXPOSE = /^__federation_expose_/;
+/** The staff screens' sources (features/admin-…, exposed/Admin…) and the dashboard's. */
+const ADMIN_SOURCE = /(^|\/)src\/(features\/admin-|exposed\/Admin)/;
+const DASHBOARD_SOURCE = /(^|\/)src\/(features\/admin-dashboard\/|exposed\/AdminDashboard)/;
+/** The dashboard's chart library and what it brings with it. */
+const CHART_PACKAGES = new Set([
+  'recharts',
+  'victory-vendor',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'redux',
+  'redux-thunk',
+  'reselect',
+  'immer',
+  'es-toolkit',
+  'decimal.js-light',
+  'eventemitter3',
+  'tiny-invariant',
+  'use-sync-external-store',
+  'react-is',
+  'clsx',
+]);
+const isChartPackage = (name: string) => CHART_PACKAGES.has(name) || name.startsWith('d3-') || name === 'internmap';
+
+interface AppBuild {
+  /** Per output chunk (its file's key), its source bytes by package. */
+  packages: Map<string, PackageBytes>;
+  /** Chunks only the staff area's exposed modules need (and the chunks they load later). */
+  adminOnly: Set<string>;
+  /** Chunks of the dashboard module only, with their output files. */
+  dashboardFiles: Map<string, string>;
+  outputPath: string;
+}
 
 function packageOf(moduleName: string): string {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleName);
@@ -31,13 +69,13 @@ function chunkKey(file: string): string {
 
 type StatsModule = NonNullable<StatsCompilation['modules']>[number];
 
-/** Builds one app (as npm start does) and returns, per output chunk, its source bytes by package. */
-async function buildWithAttribution(app: string): Promise<Map<string, PackageBytes>> {
+/** Builds one app (as npm start does): per output chunk its source bytes by package, and the staff area's chunks. */
+async function buildWithAttribution(app: string): Promise<AppBuild> {
   const configModule = (await import(join(root, app, 'rspack.config.ts'))) as {
-    default: (env: unknown, argv: { mode: string }) => Configuration;
+    default: (env: unknown, argv: { mode: string }) => Configuration | Configuration[];
   };
   const config = configModule.default({}, { mode: 'production' });
-  const stats = await new Promise<StatsCompilation>((resolve, reject) => {
+  const built = await new Promise<StatsCompilation>((resolve, reject) => {
     rspack(config).run((error, result) => {
       if (error || !result || result.hasErrors()) reject(error ?? new Error(result?.toString({ all: false, errors: true })));
       else
@@ -52,10 +90,15 @@ async function buildWithAttribution(app: string): Promise<Map<string, PackageByt
             nestedModulesSpace: Infinity,
             orphanModules: true,
             runtimeModules: true,
+            chunkGroups: true,
+            chunkOrigins: true,
+            outputPath: true,
           }),
         );
     });
   });
+  // The browser build (a config list also builds for Node).
+  const stats = built.children?.find((child) => child.name === app) ?? built;
   const fileOfChunk = new Map<string | number, string>();
   for (const chunk of stats.chunks ?? []) {
     const file = chunk.files?.find((f) => f.endsWith('.js'));
@@ -77,8 +120,65 @@ async function buildWithAttribution(app: string): Promise<Map<string, PackageByt
     }
   };
   for (const module of stats.modules ?? []) if (module.chunks?.length) add(module.chunks, module);
+
+  // A chunk belongs to the staff area when only its exposed modules need it (chunk groups of the
+  // exposes), or when only staff-area code loads it on demand (its origins, e.g. the lazy charts).
+  const groups = Object.entries(stats.namedChunkGroups ?? {})
+    .filter(([name]) => EXPOSE.test(name))
+    .map(([name, group]) => ({ name, chunks: new Set(group.chunks ?? []) }));
+  const union = (sets: Set<string | number>[]) => new Set(sets.flatMap((set) => [...set]));
+  const visitors = union(groups.filter((g) => !ADMIN_EXPOSE.test(g.name)).map((g) => g.chunks));
+  const loadedOnlyBy = (source: RegExp) =>
+    new Set(
+      (stats.chunks ?? [])
+        .filter((chunk) => (chunk.origins ?? []).length > 0 && chunk.origins!.every((origin) => source.test(origin.moduleName ?? '')))
+        .map((chunk) => chunk.id!),
+    );
+  const staffOnly = (chunks: Set<string | number>, source: RegExp) =>
+    new Set([...[...chunks].filter((id) => !visitors.has(id)), ...loadedOnlyBy(source)]);
+  const fileKeys = (ids: Set<string | number>) => new Set([...ids].flatMap((id) => fileOfChunk.get(id) ?? []));
+  const admin = staffOnly(union(groups.filter((g) => ADMIN_EXPOSE.test(g.name)).map((g) => g.chunks)), ADMIN_SOURCE);
+  const dashboard = staffOnly(groups.find((g) => g.name === '__federation_expose_AdminDashboard')?.chunks ?? new Set(), DASHBOARD_SOURCE);
+  const adminOnly = fileKeys(admin);
+  const dashboardFiles = new Map<string, string>();
+  for (const chunk of stats.chunks ?? []) {
+    const file = chunk.files?.find((f) => f.endsWith('.js'));
+    if (file && dashboard.has(chunk.id!)) dashboardFiles.set(chunkKey(file), file);
+  }
   console.log(`built ${app}`);
-  return byChunk;
+  return { packages: byChunk, adminOnly, dashboardFiles, outputPath: stats.outputPath ?? '' };
+}
+
+function sizeOnDisk(path: string): number | null {
+  return existsSync(path) ? statSync(path).size : null;
+}
+
+/** The chart library's bytes in the dashboard module's own chunks: raw, and as the server sends them (precompressed .gz/.br). */
+function reportChartLibrary(build: AppBuild): void {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  let chunkRaw = 0;
+  console.log('\nThe dashboard module (mf-account AdminDashboard) and its chart library (recharts):');
+  for (const [key, file] of build.dashboardFiles) {
+    const path = join(build.outputPath, file);
+    const fileRaw = readFileSync(path).length;
+    const fileGzip = sizeOnDisk(`${path}.gz`) ?? gzipSync(readFileSync(path)).length;
+    const fileBrotli = sizeOnDisk(`${path}.br`) ?? fileGzip;
+    const packages = [...(build.packages.get(key) ?? new Map<string, number>()).entries()];
+    const total = packages.reduce((sum, [, bytes]) => sum + bytes, 0) || 1;
+    const chart = packages.filter(([name]) => isChartPackage(name)).reduce((sum, [, bytes]) => sum + bytes, 0);
+    const share = chart / total;
+    chunkRaw += fileRaw;
+    raw += fileRaw * share;
+    gzip += fileGzip * share;
+    brotli += fileBrotli * share;
+    console.log(
+      `  ${file.padEnd(44)} ${kb(fileRaw)} KB raw ${kb(fileGzip)} KB gzip ${kb(fileBrotli)} KB brotli; chart library ${(share * 100).toFixed(0)}%`,
+    );
+  }
+  console.log(`  dashboard-only chunks: ${kb(chunkRaw)} KB raw`);
+  console.log(`  chart library (recharts and its dependencies): ${kb(raw)} KB raw ${kb(gzip)} KB gzip ${kb(brotli)} KB brotli`);
 }
 
 function kb(bytes: number): string {
@@ -86,7 +186,7 @@ function kb(bytes: number): string {
 }
 
 async function main(): Promise<void> {
-  const statsByApp = new Map<string, Map<string, PackageBytes>>();
+  const statsByApp = new Map<string, AppBuild>();
   for (const app of APPS) statsByApp.set(app, await buildWithAttribution(app));
 
   const port = await freePort();
@@ -103,12 +203,13 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   const base = `http://127.0.0.1:${port}`;
+  const adminFetched: string[] = [];
   try {
     await waitForHealth(base);
     const browser = await chromium.launch(chromiumLaunchOptions());
     for (const path of PAGES) {
       const page = await browser.newPage();
-      const files: { url: string; raw: number; gzip: number; packages: PackageBytes | undefined }[] = [];
+      const files: { url: string; raw: number; gzip: number; packages: PackageBytes | undefined; admin: boolean }[] = [];
       page.on('response', (response) => {
         const url = new URL(response.url());
         if (!url.pathname.endsWith('.js')) return;
@@ -116,11 +217,13 @@ async function main(): Promise<void> {
           const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(url.pathname);
           const app = remote ? remote[1]! : 'shell';
           const file = remote ? remote[2]! : url.pathname.slice(1);
+          const build = statsByApp.get(app);
           files.push({
             url: url.pathname,
             raw: body.length,
             gzip: gzipSync(body).length,
-            packages: statsByApp.get(app)?.get(chunkKey(file)),
+            packages: build?.packages.get(chunkKey(file)),
+            admin: ADMIN_EXPOSE.test(chunkKey(file)) || (build?.adminOnly.has(chunkKey(file)) ?? false),
           });
         });
       });
@@ -141,12 +244,24 @@ async function main(): Promise<void> {
       for (const [name, size] of [...byPackage.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) {
         if (size.gzip >= 512) console.log(`  ${name.padEnd(40)} ${kb(size.raw)} raw ${kb(size.gzip)} gzip`);
       }
+      const admin = files.filter((f) => f.admin).map((f) => f.url);
+      console.log(`  admin chunks fetched: ${admin.length === 0 ? 'none' : admin.join(', ')}`);
+      adminFetched.push(...admin.map((url) => `${path}: ${url}`));
       await page.close();
     }
     await browser.close();
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  const account = statsByApp.get('mf-account');
+  if (account) {
+    console.log(`\nmf-account chunks only the staff area loads: ${[...account.adminOnly].sort().join(', ')}`);
+    reportChartLibrary(account);
+  }
+  if (adminFetched.length > 0) {
+    console.error(`\nFAIL: visitors' pages fetched staff-area chunks:\n  ${adminFetched.join('\n  ')}`);
+    process.exitCode = 1;
   }
 }
 

@@ -11,6 +11,8 @@ import { absoluteUrl, type Config } from './config.ts';
 import { createAccountsFeature } from './features/accounts/index.ts';
 import { createAuditLog, type AuditLog } from './features/audit/service.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { adminAccountsRoutes } from './features/accounts/admin-routes.ts';
+import { auditRoutes } from './features/audit/admin-routes.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
 import { createArticlesRepository } from './features/articles/repository.ts';
 import { createArticlesService, type ArticlesService } from './features/articles/service.ts';
@@ -158,10 +160,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { health: createHealthService({ db: app.db, dialect: app.dbDialect, version: config.version }) });
       await api.register(configRoutes, { config });
-      await api.register(
-        accountsRoutes,
-        await createAccountsFeature({ db: app.db, accessTokens: app.accessTokens, mailer, config, log: app.log }),
-      );
+      const accounts = await createAccountsFeature({
+        db: app.db,
+        dialect: app.dbDialect,
+        accessTokens: app.accessTokens,
+        mailer,
+        audit,
+        config,
+        log: app.log,
+      });
+      await api.register(accountsRoutes, accounts.routes);
+      await api.register(adminAccountsRoutes, { prefix: '/admin', ...accounts.adminRoutes });
+      await api.register(auditRoutes, { prefix: '/admin', audit });
       await api.register(articlesRoutes, { articles });
       const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 8, waitMs: 2000 });
       await api.register(searchRoutes, { search: createSearchService({ engine: search, gate }), config });

@@ -141,7 +141,7 @@ export type WorkflowSort = '-created' | 'title' | '-downloads';
 /** GET users/ (staff): a page of users, searchable by name or email. */
 export type UserList = Page<CurrentUser>;
 
-/** GET dashboard/ (staff). Counts of features not deployed are 0. */
+/** GET dashboard/ (staff): the site's counts and the sign-ups of the last 30 days. */
 export type AdminDashboard = Dashboard;
 
 /** POST auth-return/ (Google sign-in): on success the token pair comes with it. */
@@ -151,3 +151,10 @@ export interface GoogleSignInAnswer {
   access?: string;
   refresh?: string;
 }
+
+/** A row of GET admin/users/ (staff). */
+export type { AdminUser, UserComment } from '../../api/src/features/accounts/admin-users.ts';
+/** GET admin/dashboard/?days= (staff): events per day and the most downloaded workflows. */
+export type { DashboardActivity, ActivityDay, ActivityRange } from '../../api/src/features/accounts/dashboard.ts';
+/** A row of GET admin/audit/ (staff). */
+export type { AuditEntry } from '../../api/src/features/audit/service.ts';

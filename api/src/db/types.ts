@@ -196,6 +196,8 @@ export interface UsersTable {
   email_token_expires_at: string | null;
   /** ISO timestamp: access tokens issued before it are refused (set when an account is taken over). */
   sessions_valid_after: string | null;
+  /** ISO timestamp of when staff disabled the account (it cannot sign in); null = enabled. */
+  disabled_at: string | null;
 }
 
 export interface RefreshTokensTable {

@@ -1,6 +1,6 @@
 // Who is calling. On every request, a valid `Authorization: Bearer <access JWT>` sets `request.user`
 // to { id, email, is_staff, is_paid_member } (read from the database, so role changes apply at once);
-// no token, or an invalid or expired one, leaves it null.
+// no token, an invalid or expired one, or one of a disabled account, leaves it null.
 //
 // Protecting a route (register after the db plugin; both forms work):
 //   app.get('/x/', { preHandler: app.requireUser }, handler)          // 401 {message} without a valid token
@@ -77,11 +77,16 @@ export default fp<{ config: Config }>(
       }
       const row = await app.db
         .selectFrom('users')
-        .select(['id', 'email', 'is_staff', 'is_paid_member', 'sessions_valid_after'])
+        .select(['id', 'email', 'is_staff', 'is_paid_member', 'sessions_valid_after', 'disabled_at'])
         .where('id', '=', check.userId)
         .executeTakeFirst();
-      // Tokens issued before the account's sessions were ended (it was taken over) no longer count.
-      if (!row || (row.sessions_valid_after !== null && check.issuedAtMs < Date.parse(row.sessions_valid_after))) {
+      // Tokens issued before the account's sessions were ended (it was taken over or disabled) no
+      // longer count, nor does any token of a disabled account.
+      if (
+        !row ||
+        row.disabled_at !== null ||
+        (row.sessions_valid_after !== null && check.issuedAtMs < Date.parse(row.sessions_valid_after))
+      ) {
         request.authFailure = 'invalid';
         return;
       }

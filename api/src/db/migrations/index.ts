@@ -12,6 +12,7 @@ import { downloadVisitorsMigration } from './0007_download_visitors.ts';
 import { mediaFilesMigration } from './0008_media_files.ts';
 import { workflowRequirementsMigration } from './0009_workflow_requirements.ts';
 import { auditLogMigration } from './0010_audit_log.ts';
+import { adminUsersMigration } from './0011_admin_users.ts';
 import { moderationInboxCampaignsMigration } from './0012_moderation_inbox_campaigns.ts';
 import { workflowRemovedMigration } from './0013_workflow_removed.ts';
 
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, MigrationFactory> = {
   '0008_media_files': mediaFilesMigration,
   '0009_workflow_requirements': workflowRequirementsMigration,
   '0010_audit_log': auditLogMigration,
+  '0011_admin_users': adminUsersMigration,
   '0012_moderation_inbox_campaigns': moderationInboxCampaignsMigration,
   '0013_workflow_removed': workflowRemovedMigration,
 };

@@ -1,10 +1,16 @@
-// The staff dashboard: counts across features. Tables of features that have not landed (or columns
-// they lack) count as 0, so it works whichever features a deployment has. Subscribers are the
-// confirmed addresses that have not unsubscribed (when the table records those).
+// The staff dashboard: counts across features (GET /api/dashboard/) and what happened per day over a
+// chosen range (GET /api/admin/dashboard/?days=). Every feature's tables exist (every migration runs
+// at start), so the queries name them directly. Subscribers are the confirmed addresses that have not
+// unsubscribed; workflows are the listed ones. Days are UTC; a day without events counts 0.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
 export const SIGNUP_DAYS = 30;
+/** The ranges the dashboard's charts offer. */
+export const ACTIVITY_RANGES = [7, 30, 90] as const;
+export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
+/** How many workflows the downloads chart shows. */
+export const TOP_WORKFLOWS = 10;
 
 export interface Dashboard {
   users: number;
@@ -18,72 +24,132 @@ export interface Dashboard {
   signups_per_day: { date: string; count: number }[];
 }
 
+export interface ActivityDay {
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  signups: number;
+  comments: number;
+  newsletter_confirmations: number;
+  contact_messages: number;
+  /** Downloads of every workflow that day (one per visitor and workflow). */
+  downloads: number;
+}
+
+export interface DashboardActivity {
+  days: ActivityRange;
+  /** Oldest first, one entry per day of the range including today. */
+  per_day: ActivityDay[];
+  /** The most downloaded workflows over the range, most first. */
+  top_workflows: { id: number; slug: string; title: string; downloads: number }[];
+}
+
+/** The last `count` days (UTC) up to and including today's, oldest first. */
+export function lastDays(today: Date, count: number): string[] {
+  const days: string[] = [];
+  for (let i = count - 1; i >= 0; i -= 1) {
+    days.push(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - i)).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+type DayCounts = Map<string, number>;
+
 export function createDashboardService({ db, now = () => new Date() }: { db: Kysely<Database>; now?: () => Date }) {
-  async function columnsByTable(): Promise<Map<string, Set<string>>> {
-    const tables = await db.introspection.getTables();
-    return new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  /** Rows per day of an ISO timestamp (or YYYY-MM-DD) column, from the day `from` on. */
+  async function perDay(
+    table: 'users' | 'comments' | 'newsletter_subscribers' | 'contact_messages',
+    column: 'date_joined' | 'created' | 'confirmed_at',
+    from: string,
+  ): Promise<DayCounts> {
+    const day = sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+    const rows = await db
+      .selectFrom(table)
+      .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where(sql.ref(column), '>=', from)
+      .groupBy(day)
+      .execute();
+    return new Map(rows.map((row) => [row.day, Number(row.n)]));
   }
 
-  /** Rows of a table; `set` / `unset` name columns that must be non-null / null, applied when the column exists. */
-  async function countRows(
-    tables: Map<string, Set<string>>,
-    table: string,
-    { set = [], unset = [] }: { set?: string[]; unset?: string[] } = {},
-  ) {
-    const columns = tables.get(table);
-    if (!columns) return 0;
-    const conditions = [
-      ...set.filter((c) => columns.has(c)).map((c) => sql`${sql.ref(c)} is not null`),
-      ...unset.filter((c) => columns.has(c)).map((c) => sql`${sql.ref(c)} is null`),
-    ];
-    const where = conditions.length > 0 ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
-    const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}${where}`.execute(db);
-    return Number(result.rows[0]?.n ?? 0);
-  }
-
-  async function sumColumn(tables: Map<string, Set<string>>, table: string, column: string): Promise<number> {
-    if (!tables.get(table)?.has(column)) return 0;
-    const result = await sql<{ n: number | string | null }>`select sum(${sql.ref(column)}) as n from ${sql.table(table)}`.execute(db);
-    return Number(result.rows[0]?.n ?? 0);
+  async function downloadsPerDay(from: string): Promise<DayCounts> {
+    const rows = await db
+      .selectFrom('workflow_downloads')
+      .select(['day', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('day', '>=', from)
+      .groupBy('day')
+      .execute();
+    return new Map(rows.map((row) => [row.day, Number(row.n)]));
   }
 
   return {
     async get(): Promise<Dashboard> {
-      const tables = await columnsByTable();
-      const today = now();
-      const days: string[] = [];
-      for (let i = SIGNUP_DAYS - 1; i >= 0; i -= 1) {
-        days.push(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - i)).toISOString().slice(0, 10));
-      }
-      const [users, paid, subscribers, comments, contactMessages, workflows, downloads, signups] = await Promise.all([
-        countRows(tables, 'users'),
+      const days = lastDays(now(), SIGNUP_DAYS);
+      const count = (n: unknown) => Number(n ?? 0);
+      const [totals, signups] = await Promise.all([
         db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('is_paid_member', '=', 1)
+          .selectNoFrom((eb) => [
+            eb.selectFrom('users').select(eb.fn.countAll().as('n')).as('users'),
+            eb.selectFrom('users').select(eb.fn.countAll().as('n')).where('is_paid_member', '=', 1).as('paid_members'),
+            eb
+              .selectFrom('newsletter_subscribers')
+              .select(eb.fn.countAll().as('n'))
+              .where('confirmed_at', 'is not', null)
+              .where('unsubscribed_at', 'is', null)
+              .as('subscribers'),
+            eb.selectFrom('comments').select(eb.fn.countAll().as('n')).as('comments'),
+            eb.selectFrom('contact_messages').select(eb.fn.countAll().as('n')).as('contact_messages'),
+            eb.selectFrom('workflows').select(eb.fn.countAll().as('n')).where('published', '=', 1).as('workflows'),
+            eb
+              .selectFrom('workflows')
+              .select((sub) => sub.fn.sum('downloads').as('n'))
+              .as('downloads'),
+          ])
           .executeTakeFirstOrThrow(),
-        countRows(tables, 'newsletter_subscribers', { set: ['confirmed_at'], unset: ['unsubscribed_at'] }),
-        countRows(tables, 'comments'),
-        countRows(tables, 'contact_messages'),
-        countRows(tables, 'workflows'),
-        sumColumn(tables, 'workflows', 'downloads'),
+        perDay('users', 'date_joined', days[0]!),
+      ]);
+      return {
+        users: count(totals.users),
+        paid_members: count(totals.paid_members),
+        subscribers: count(totals.subscribers),
+        comments: count(totals.comments),
+        contact_messages: count(totals.contact_messages),
+        workflows: count(totals.workflows),
+        downloads: count(totals.downloads),
+        signups_per_day: days.map((date) => ({ date, count: signups.get(date) ?? 0 })),
+      };
+    },
+
+    async activity(range: ActivityRange): Promise<DashboardActivity> {
+      const days = lastDays(now(), range);
+      const from = days[0]!;
+      const [signups, comments, confirmations, messages, downloads, top] = await Promise.all([
+        perDay('users', 'date_joined', from),
+        perDay('comments', 'created', from),
+        perDay('newsletter_subscribers', 'confirmed_at', from),
+        perDay('contact_messages', 'created', from),
+        downloadsPerDay(from),
         db
-          .selectFrom('users')
-          .select([sql<string>`substr(date_joined, 1, 10)`.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
-          .where('date_joined', '>=', days[0] ?? '')
-          .groupBy(sql`substr(date_joined, 1, 10)`)
+          .selectFrom('workflow_downloads')
+          .innerJoin('workflows', 'workflows.id', 'workflow_downloads.workflow_id')
+          .select(['workflows.id', 'workflows.slug', 'workflows.title', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .where('workflow_downloads.day', '>=', from)
+          .groupBy(['workflows.id', 'workflows.slug', 'workflows.title'])
+          .orderBy('n', 'desc')
+          .orderBy('workflows.title', 'asc')
+          .limit(TOP_WORKFLOWS)
           .execute(),
       ]);
-      const perDay = new Map(signups.map((row) => [row.day, Number(row.n)]));
       return {
-        users,
-        paid_members: Number(paid.n),
-        subscribers,
-        comments,
-        contact_messages: contactMessages,
-        workflows,
-        downloads,
-        signups_per_day: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+        days: range,
+        per_day: days.map((date) => ({
+          date,
+          signups: signups.get(date) ?? 0,
+          comments: comments.get(date) ?? 0,
+          newsletter_confirmations: confirmations.get(date) ?? 0,
+          contact_messages: messages.get(date) ?? 0,
+          downloads: downloads.get(date) ?? 0,
+        })),
+        top_workflows: top.map((row) => ({ id: row.id, slug: row.slug, title: row.title, downloads: Number(row.n) })),
       };
     },
   };

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { ACCOUNT_DISABLED } from './service.ts';
 import { createAccount } from './testing.ts';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -173,6 +174,33 @@ describe('POST /api/auth-return/ (Google sign-in)', () => {
     const res = await authReturn(await idToken({}, { key: otherKey }));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 'error', message: 'The Google sign-in could not be verified.' });
+  });
+
+  it('records last_login on each Google sign-in, and refuses a disabled account with a clear message (403)', async () => {
+    const token = await idToken({ sub: 'to-disable', email: 'to.disable@gmail.com' });
+    expect((await authReturn(token)).statusCode).toBe(200);
+    const row = () =>
+      site.app.db.selectFrom('users').select(['id', 'last_login']).where('google_sub', '=', 'to-disable').executeTakeFirstOrThrow();
+    const { id, last_login } = await row();
+    expect(last_login).not.toBeNull();
+    await site.app.db.updateTable('users').set({ last_login: null }).where('id', '=', id).execute();
+    expect((await authReturn(await idToken({ sub: 'to-disable', email: 'to.disable@gmail.com' }))).statusCode).toBe(200);
+    expect((await row()).last_login).not.toBeNull();
+
+    const staff = await createAccount(site.app, { staff: true });
+    const disable = await site.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${id}/`,
+      headers: staff.headers,
+      payload: { disabled: true },
+    });
+    expect(disable.statusCode).toBe(200);
+    const refused = await authReturn(await idToken({ sub: 'to-disable', email: 'to.disable@gmail.com' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 'error', message: ACCOUNT_DISABLED });
+    // Nor can the address be linked again through another Google account.
+    const other = await authReturn(await idToken({ sub: 'someone-else', email: 'to.disable@gmail.com' }));
+    expect(other.statusCode).toBe(409);
   });
 
   it('rejects a token that is not a JWT, and a missing token with 400', async () => {

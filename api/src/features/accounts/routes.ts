@@ -14,6 +14,7 @@ import { renderResultPage, type ResultPage } from '../newsletter/pages.ts';
 import { SITE_NAME } from '../seo/site.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import type { DashboardService } from './dashboard.ts';
+import { validationErrorSchema } from './admin-schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GoogleTokenError } from './google.ts';
 import {
@@ -33,7 +34,7 @@ import {
   userPageSchema,
   userPatchBody,
 } from './schemas.ts';
-import { ConflictError, SIGN_UP_ANSWER, type AccountsService, type EmailConfirmation } from './service.ts';
+import { AccountDisabledError, ConflictError, SIGN_UP_ANSWER, type AccountsService, type EmailConfirmation } from './service.ts';
 import type { Sessions } from './sessions.ts';
 
 /** Every auth limit counts attempts in windows of 15 minutes. */
@@ -98,7 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Sign in with email and password',
         body: signInBody,
-        response: { 200: tokenPairSchema, 401: messageSchema, 429: messageSchema },
+        response: { 200: tokenPairSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
@@ -259,7 +260,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Change a user (themself or staff; only staff may change is_paid_member and is_staff)',
         params: userIdParams,
         body: userPatchBody,
-        response: { 200: publicUserSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema },
+        response: {
+          200: publicUserSchema,
+          400: validationErrorSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
       },
     },
     async (request) => accounts.update(request.user!, request.params.id, request.body),
@@ -310,6 +318,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         if (error instanceof GoogleTokenError)
           return reply.code(error.statusCode).send({ status: 'error' as const, message: error.message });
         if (error instanceof ConflictError) return reply.code(409).send({ status: 'error' as const, message: error.message });
+        if (error instanceof AccountDisabledError) return reply.code(403).send({ status: 'error' as const, message: error.message });
         throw error;
       }
     },

@@ -5,6 +5,7 @@ import { absoluteUrl, type Config } from '../../config.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { AdminUsersService } from './admin-users.ts';
 import type { GoogleVerifier } from './google.ts';
 import { alreadyRegisteredMail, confirmAccountMail, confirmNewAddressMail } from './mails.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
@@ -40,6 +41,8 @@ export interface UserPatch {
 }
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
+export const ACCOUNT_DISABLED =
+  'This account has been disabled by the site’s staff, so it cannot sign in. Use the contact page if you think this is a mistake.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 /** The one answer to every sign-up, whether the address was free or not (an answer must not tell). */
 export const SIGN_UP_ANSWER = 'Check your email: we sent a message to confirm your address. You can sign in meanwhile.';
@@ -53,6 +56,13 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+
+/** Sign-in refused: staff disabled the account. */
+export class AccountDisabledError extends AppError {
+  constructor() {
+    super(403, ACCOUNT_DISABLED);
   }
 }
 
@@ -74,13 +84,15 @@ export interface AccountsDeps {
   users: UsersRepository;
   sessions: Sessions;
   google: GoogleVerifier;
+  /** Staff changes of the paid and staff flags (their rules and the audit log). */
+  flags: Pick<AdminUsersService, 'update'>;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
   log: { warn(data: object, message: string): void };
   now?: () => Date;
 }
 
-export async function createAccountsService({ users, sessions, google, mailer, config, log, now = () => new Date() }: AccountsDeps) {
+export async function createAccountsService({ users, sessions, google, flags, mailer, config, log, now = () => new Date() }: AccountsDeps) {
   // Unknown emails (and Google-only accounts) are checked against this hash, so a wrong email costs
   // the same time as a wrong password.
   const dummyHash = await hashPassword('not-a-password-of-anyone');
@@ -177,6 +189,8 @@ export async function createAccountsService({ users, sessions, google, mailer, c
       const hash = user?.password_hash ?? dummyHash;
       const matches = await verifyPassword(password, hash);
       if (!user || !user.password_hash || !matches) throw new AppError(401, WRONG_CREDENTIALS);
+      // Said only to whoever knows the password.
+      if (user.disabled_at) throw new AccountDisabledError();
       const changes: UserChanges = { last_login: now().toISOString() };
       if (needsRehash(user.password_hash)) changes.password_hash = await hashPassword(password);
       await users.update(user.id, changes);
@@ -187,10 +201,12 @@ export async function createAccountsService({ users, sessions, google, mailer, c
     async signInWithGoogle(idToken: string): Promise<TokenPair> {
       const identity = await google.verify(idToken);
       let user = await users.findByGoogleSub(identity.sub);
+      if (user?.disabled_at) throw new AccountDisabledError();
       if (!user) {
         const byEmail = await users.findByEmail(identity.email);
         const at = now().toISOString();
         if (byEmail?.google_sub) throw new ConflictError('This email is linked to another Google account.');
+        if (byEmail?.disabled_at) throw new AccountDisabledError();
         if (!byEmail) {
           user = await insertUser({
             email: identity.email,
@@ -241,7 +257,10 @@ export async function createAccountsService({ users, sessions, google, mailer, c
       return { results: rows.map(toPublicUser), count, page, page_size: pageSize };
     },
 
-    /** The user themself or staff may change names, email and mobile number; only staff the flags. */
+    /**
+     * The user themself or staff may change names, email and mobile number; only staff the flags
+     * (with the rules of the staff users screen, and recorded in the audit log).
+     */
     async update(actor: AuthUser, id: number, patch: UserPatch): Promise<PublicUser> {
       if (actor.id !== id && !actor.is_staff) throw new AppError(403, 'You can only change your own account.');
       if ((patch.is_paid_member !== undefined || patch.is_staff !== undefined) && !actor.is_staff) {
@@ -253,8 +272,6 @@ export async function createAccountsService({ users, sessions, google, mailer, c
       if (patch.first_name !== undefined) changes.first_name = patch.first_name;
       if (patch.last_name !== undefined) changes.last_name = patch.last_name;
       if (patch.mobile_no !== undefined) changes.mobile_no = patch.mobile_no;
-      if (patch.is_paid_member !== undefined) changes.is_paid_member = patch.is_paid_member ? 1 : 0;
-      if (patch.is_staff !== undefined) changes.is_staff = patch.is_staff ? 1 : 0;
       let confirmation: MailMessage | null = null;
       if (patch.email !== undefined && patch.email !== existing.email) {
         // The address changes only once the link mailed to it is opened.
@@ -265,6 +282,9 @@ export async function createAccountsService({ users, sessions, google, mailer, c
       } else if (patch.email !== undefined && existing.pending_email) {
         // Back to the current address: the pending change is dropped.
         Object.assign(changes, { pending_email: null, email_token_hash: null, email_token_expires_at: null });
+      }
+      if (patch.is_paid_member !== undefined || patch.is_staff !== undefined) {
+        await flags.update(actor, id, { is_paid_member: patch.is_paid_member, is_staff: patch.is_staff });
       }
       let row: UserRow | undefined;
       try {

@@ -39,6 +39,8 @@ export interface AuditListQuery {
 export interface AuditLog {
   record(actor: AuditActor, entry: AuditEntryInput, db?: Kysely<Database>): Promise<void>;
   list(query: AuditListQuery): Promise<{ count: number; results: AuditEntry[] }>;
+  /** The actions recorded so far, sorted (the audit screen's filter). */
+  actions(): Promise<string[]>;
 }
 
 function parseDetails(text: string): Record<string, unknown> {
@@ -81,6 +83,11 @@ export function createAuditLog({ db, now = () => new Date() }: { db: Kysely<Data
         .offset((page - 1) * page_size)
         .execute();
       return { count: Number(counted?.n ?? 0), results: rows.map((row) => ({ ...row, details: parseDetails(row.details) })) };
+    },
+
+    async actions() {
+      const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+      return rows.map((row) => row.action);
     },
   };
 }

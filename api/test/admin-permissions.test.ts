@@ -1,0 +1,169 @@
+// The staff permission matrix: every route under /api/admin/ in the OpenAPI document (so routes any
+// feature adds are covered without touching this file) answers 401 to visitors, 403 to signed-in
+// users and paid members, and lets staff through. Then the spec's user and dashboard routes.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createAccount, type TestAccount } from '../src/features/accounts/testing.ts';
+import { createTestSite, type TestSite } from './helpers.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  minLength?: number;
+  minimum?: number;
+  minItems?: number;
+}
+
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** A value that fits the schema: required fields only, the first choice of each enum or union. */
+function sample(schema: JsonSchema | undefined): unknown {
+  if (!schema) return {};
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return sample(choices[0]);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part) as object));
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, sample(schema.properties?.[key])]));
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items));
+    case 'string':
+      return schema.format === 'email' ? 'someone@example.com' : 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return false;
+    default:
+      return {};
+  }
+}
+
+interface AdminRoute {
+  method: Method;
+  path: string;
+  url: string;
+  body: unknown;
+}
+
+const ADMIN_PREFIX = '/api/admin/';
+
+describe('permission matrix of the staff API', () => {
+  let site: TestSite;
+  let user: TestAccount;
+  let paid: TestAccount;
+  let staff: TestAccount;
+  let routes: AdminRoute[];
+  beforeAll(async () => {
+    site = await createTestSite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }] });
+    staff = await createAccount(site.app, { staff: true });
+    user = await createAccount(site.app);
+    paid = await createAccount(site.app, { paid: true });
+    const docs = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = docs.json().paths as Record<string, Record<string, Operation>>;
+    routes = Object.entries(paths)
+      .filter(([path]) => path.startsWith(ADMIN_PREFIX))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+          .map(([method, operation]) => {
+            const content = operation.requestBody?.content ?? {};
+            const schema = (content['application/json'] ?? Object.values(content)[0])?.schema;
+            return {
+              method: method.toUpperCase() as Method,
+              path,
+              // A valid-looking id wherever the path takes one.
+              url: path.replace(/\{[^}]+\}/g, '1'),
+              body: operation.requestBody ? sample(schema) : undefined,
+            };
+          }),
+      );
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  const call = (route: AdminRoute, who: TestAccount | null) =>
+    site.app.inject({
+      method: route.method,
+      url: route.url,
+      headers: who ? who.headers : {},
+      ...(route.body === undefined ? {} : { payload: route.body as object }),
+    });
+
+  it('finds the staff routes in the OpenAPI document', () => {
+    const names = routes.map((r) => `${r.method} ${r.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/users/',
+        'PATCH /api/admin/users/{id}/',
+        'GET /api/admin/users/{id}/comments/',
+        'GET /api/admin/audit/',
+        'GET /api/admin/audit/actions/',
+        'GET /api/admin/dashboard/',
+      ]),
+    );
+  });
+
+  it('every staff route: anonymous 401, user 403, paid member 403, staff neither', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      const expectations: [string, TestAccount | null, (status: number) => boolean, string][] = [
+        ['anonymous', null, (s) => s === 401, '401'],
+        ['user', user, (s) => s === 403, '403'],
+        ['paid member', paid, (s) => s === 403, '403'],
+        ['staff', staff, (s) => s !== 401 && s !== 403 && s < 500, 'not 401/403/5xx'],
+      ];
+      for (const [who, account, ok, wanted] of expectations) {
+        const res = await call(route, account);
+        if (!ok(res.statusCode)) wrong.push(`${name} as ${who}: ${res.statusCode} (wanted ${wanted}) ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+  });
+
+  describe('the spec’s account routes', () => {
+    const get = (url: string, who: TestAccount | null) => site.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+    const patch = (id: number, payload: object, who: TestAccount | null) =>
+      site.app.inject({ method: 'PATCH', url: `/api/users/${id}/`, payload, headers: who?.headers ?? {} });
+
+    it.each(['/api/users/', '/api/dashboard/'])('GET %s is for staff only', async (url) => {
+      expect((await get(url, null)).statusCode).toBe(401);
+      expect((await get(url, user)).statusCode).toBe(403);
+      expect((await get(url, paid)).statusCode).toBe(403);
+      expect((await get(url, staff)).statusCode).toBe(200);
+    });
+
+    it('PATCH /api/users/{id}/: a user changes their own profile (the product’s profile edit), staff anyone; others 401/403', async () => {
+      expect((await patch(user.id, { first_name: 'Una' }, null)).statusCode).toBe(401);
+      expect((await patch(paid.id, { first_name: 'Hacked' }, user)).statusCode).toBe(403);
+      expect((await patch(user.id, { first_name: 'Hacked' }, paid)).statusCode).toBe(403);
+      expect((await patch(user.id, { first_name: 'Una' }, user)).statusCode).toBe(200);
+      // Flags are for staff, even on one's own record.
+      expect((await patch(user.id, { is_paid_member: true }, user)).statusCode).toBe(403);
+      expect((await patch(paid.id, { is_staff: true }, paid)).statusCode).toBe(403);
+      const byStaff = await patch(user.id, { last_name: 'Staffed', is_paid_member: true }, staff);
+      expect(byStaff.statusCode).toBe(200);
+      expect(byStaff.json()).toMatchObject({ last_name: 'Staffed', is_paid_member: true });
+    });
+  });
+});

@@ -1,0 +1,4 @@
+import { adminScreen } from '../app/admin-screen.tsx';
+import { AdminAuditPage } from '../features/admin-audit/AdminAuditPage.tsx';
+
+export default adminScreen(AdminAuditPage);

@@ -1,0 +1,4 @@
+import { adminScreen } from '../app/admin-screen.tsx';
+import { AdminDashboardPage } from '../features/admin-dashboard/AdminDashboardPage.tsx';
+
+export default adminScreen(AdminDashboardPage);

@@ -1,0 +1,4 @@
+import { adminScreen } from '../app/admin-screen.tsx';
+import { AdminUsersPage } from '../features/admin-users/AdminUsersPage.tsx';
+
+export default adminScreen(AdminUsersPage);

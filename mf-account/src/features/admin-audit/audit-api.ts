@@ -1,0 +1,21 @@
+// The audit log calls: GET admin/audit/ (newest first, by action) and GET admin/audit/actions/.
+import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import { http, type AuditEntry, type Page } from 'shared';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export function auditQuery({ page, action }: { page: number; action: string }) {
+  return queryOptions({
+    queryKey: ['admin', 'audit', 'list', { page, action }],
+    queryFn: ({ signal }) =>
+      http.get<Page<AuditEntry>>('admin/audit/', { query: { page, page_size: AUDIT_PAGE_SIZE, action: action || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function auditActionsQuery() {
+  return queryOptions({
+    queryKey: ['admin', 'audit', 'actions'],
+    queryFn: ({ signal }) => http.get<{ actions: string[] }>('admin/audit/actions/', { signal }),
+  });
+}

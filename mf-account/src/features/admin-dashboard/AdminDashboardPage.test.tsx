@@ -1,0 +1,68 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DashboardActivity } from 'shared';
+import { fakeApi } from '../auth/fake-api.ts';
+import { AdminDashboardPage } from './AdminDashboardPage.tsx';
+
+jest.setTimeout(30_000);
+
+const COUNTS = {
+  users: 42,
+  paid_members: 5,
+  subscribers: 17,
+  comments: 99,
+  contact_messages: 3,
+  workflows: 12,
+  downloads: 640,
+  signups_per_day: [],
+};
+
+const activity = (days: number): DashboardActivity => ({
+  days: days as DashboardActivity['days'],
+  per_day: Array.from({ length: days }, (_, i) => ({
+    date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    signups: 1,
+    comments: 0,
+    newsletter_confirmations: 0,
+    contact_messages: 0,
+    downloads: 2,
+  })),
+  top_workflows: [],
+});
+
+function renderPage(): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AdminDashboardPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AdminDashboardPage', () => {
+  it('shows the counts, and asks for another range when one is chosen', async () => {
+    fakeApi({ 'GET dashboard/': { status: 200, body: COUNTS }, 'GET admin/dashboard/': () => ({ status: 200, body: activity(30) }) });
+    renderPage();
+    expect(await screen.findByText('Newsletter subscribers')).toBeTruthy();
+    expect(screen.getByText('42')).toBeTruthy();
+    expect(screen.getByText('640')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign-ups per day' })).toBeTruthy();
+    expect(screen.getByText('No workflow was downloaded in the last 30 days.')).toBeTruthy();
+    fireEvent.click(screen.getByText('7 days'));
+    expect(await screen.findByRole('heading', { name: 'Activity over the last 7 days' })).toBeTruthy();
+    const urls = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([url]) => url);
+    await waitFor(() => expect(urls).toContain('/api/admin/dashboard/?days=7'));
+  });
+
+  it('says what failed and offers Retry', async () => {
+    fakeApi({
+      'GET dashboard/': { status: 403, body: { message: 'Only staff can do this.' } },
+      'GET admin/dashboard/': { status: 403, body: { message: 'Only staff can do this.' } },
+    });
+    renderPage();
+    expect(await screen.findByText('The counts could not be loaded: Only staff can do this.')).toBeTruthy();
+    expect(await screen.findByText('The activity could not be loaded: Only staff can do this.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,22 @@
+// The dashboard's calls: the site's counts (GET dashboard/) and the events per day over a range
+// (GET admin/dashboard/?days=7|30|90).
+import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import { http, type ActivityRange, type AdminDashboard, type DashboardActivity } from 'shared';
+
+export const RANGES: readonly ActivityRange[] = [7, 30, 90];
+export const DEFAULT_RANGE: ActivityRange = 30;
+
+export function countsQuery() {
+  return queryOptions({
+    queryKey: ['admin', 'dashboard', 'counts'],
+    queryFn: ({ signal }) => http.get<AdminDashboard>('dashboard/', { signal }),
+  });
+}
+
+export function activityQuery(days: ActivityRange) {
+  return queryOptions({
+    queryKey: ['admin', 'dashboard', 'activity', days],
+    queryFn: ({ signal }) => http.get<DashboardActivity>('admin/dashboard/', { query: { days }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,35 @@
+// The staff users calls: GET admin/users/, PATCH admin/users/{id}/, GET admin/users/{id}/comments/.
+import { http, type AdminUser, type Page, type UserComment } from 'shared';
+
+export type UserSortKey = 'date_joined' | 'last_login' | 'email' | 'name';
+/** A sort key, descending with a leading '-' (as the API takes it). */
+export type UserSort = UserSortKey | `-${UserSortKey}`;
+
+export const USERS_PAGE_SIZE = 20;
+export const DEFAULT_USER_SORT: UserSort = '-date_joined';
+
+export interface UserListQuery {
+  q: string;
+  sort: UserSort;
+  page: number;
+  pageSize: number;
+}
+
+/** The flags staff change; each is left alone when absent. */
+export interface UserFlags {
+  is_paid_member?: boolean;
+  is_staff?: boolean;
+  disabled?: boolean;
+}
+
+export function listUsers({ q, sort, page, pageSize }: UserListQuery, signal?: AbortSignal): Promise<Page<AdminUser>> {
+  return http.get<Page<AdminUser>>('admin/users/', { query: { q: q.trim() || undefined, sort, page, page_size: pageSize }, signal });
+}
+
+export function updateUser(id: number, flags: UserFlags): Promise<AdminUser> {
+  return http.patch<AdminUser>(`admin/users/${id}/`, { ...flags });
+}
+
+export function listUserComments(id: number, page: number, signal?: AbortSignal): Promise<Page<UserComment>> {
+  return http.get<Page<UserComment>>(`admin/users/${id}/comments/`, { query: { page, page_size: 10 }, signal });
+}
