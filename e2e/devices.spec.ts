@@ -123,3 +123,102 @@ test.describe('a 360 px phone', () => {
     expect(new Set(lefts).size).toBe(1);
   });
 });
+
+test.describe('home', () => {
+  test('Featured Articles, drawn from every section, has no "See all"; each section\'s "See all" opens its own index', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const section = (name: string) => page.getByRole('region', { name, exact: true });
+    await expect(section('Featured Articles').locator('.article-card').first()).toBeVisible();
+    await expect(section('Featured Articles').getByRole('link', { name: 'See all' })).toHaveCount(0);
+    for (const [name, path] of [
+      ['Tutorials', '/tutorials'],
+      ['Blog', '/blog'],
+      ['Earning Ideas', '/earning-ideas'],
+    ] as const) {
+      expect(await section(name).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe(path);
+    }
+  });
+});
+
+test.describe('a phone, the drawer and the newsletter dialog', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('Subscribe in the drawer closes the drawer, and closing the dialog puts focus back on the menu button', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await drawer.getByRole('button', { name: 'Subscribe' }).tap();
+    const newsletter = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
+    await expect(newsletter).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+    await newsletter.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(newsletter).toBeHidden();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('one type scale for page titles (SPEC §9: 600 and 960 px)', () => {
+  const TITLED = [
+    '/',
+    '/tutorials',
+    '/tutorials/install-flux-comfyui',
+    '/ai-roadmap',
+    '/workflows',
+    '/search?q=flux',
+    '/contact',
+    '/pricing',
+    '/privacy',
+    '/no-such-page',
+  ];
+  for (const [width, size] of [
+    [360, '28px'],
+    [700, '34px'],
+    [1280, '40px'],
+  ] as const) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      test(`every page title is ${size}`, async ({ page }) => {
+        const sizes: Record<string, string> = {};
+        for (const path of TITLED) {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          sizes[path] = await page
+            .locator('main h1')
+            .first()
+            .evaluate((h1) => getComputedStyle(h1).fontSize);
+        }
+        expect(sizes).toEqual(Object.fromEntries(TITLED.map((path) => [path, size])));
+      });
+    });
+  }
+});
+
+test.describe('a wide screen with the consent notice up', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the notice covers no control reached with Tab, and the end of the page scrolls clear of it', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const notice = page.getByRole('dialog', { name: 'Cookies and ads' });
+    await expect(notice).toBeVisible();
+    const covered: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        if (!focused || focused === document.body) return null;
+        const box = focused.getBoundingClientRect();
+        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return onTop && (focused.contains(onTop) || onTop.contains(focused))
+          ? null
+          : `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}`;
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = (await page.locator('.footer__copy').boundingBox())!;
+    const bar = (await notice.boundingBox())!;
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual(bar.y);
+  });
+});
