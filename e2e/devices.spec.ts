@@ -28,6 +28,45 @@ test.describe('any host name', () => {
   });
 });
 
+test.describe('every image under every host name', () => {
+  const PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows'];
+
+  for (const origin of [`http://127.0.0.1:${E2E_PORT}`, `http://localhost:${E2E_PORT}`]) {
+    test(`opened as ${new URL(origin).hostname}, every image on home, an article and /workflows loads`, async ({ page }) => {
+      const broken: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        await expect(page.locator('main img').first()).toBeVisible();
+        broken.push(
+          ...(await page.evaluate(async () => {
+            const images = [...document.querySelectorAll('img')];
+            for (const img of images) img.loading = 'eager';
+            await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+            return images.filter((img) => img.naturalWidth === 0).map((img) => `${location.pathname}: ${img.src}`);
+          })),
+        );
+      }
+      expect(broken).toEqual([]);
+    });
+  }
+
+  test('under another host name, every image URL in the pages is root-relative and answers with an image', async ({ request }) => {
+    const headers = { host: 'creators.example' };
+    for (const path of PAGES) {
+      const page = await request.get(path, { headers });
+      expect(page.status()).toBe(200);
+      const sources = [...(await page.text()).matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+      expect(sources.length, path).toBeGreaterThan(0);
+      for (const src of sources) {
+        expect(src, path).toMatch(/^\/(?!\/)/);
+        const image = await request.get(src.replaceAll('&amp;', '&'), { headers });
+        expect([src, image.status()]).toEqual([src, 200]);
+        expect(image.headers()['content-type'], src).toMatch(/^image\//);
+      }
+    }
+  });
+});
+
 test.describe('a touch tablet without the burger', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
