@@ -232,6 +232,31 @@ test.describe('one type scale for page titles (SPEC §9: 600 and 960 px)', () =>
   }
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the consent notice at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('appears without moving anything on the page (no layout shift)', async ({ page }) => {
+      await page.addInitScript(() => {
+        const record = window as Window & { layoutShift?: number };
+        record.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) record.layoutShift = (record.layoutShift ?? 0) + entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('dialog', { name: 'Cookies and ads' })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift)).toBeLessThan(0.01);
+    });
+  });
+}
+
 test.describe('a wide screen with the consent notice up', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
