@@ -27,6 +27,12 @@ const config: Config = {
     },
     {
       ...common,
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/shared/test/jsdom-environment.ts',
       testMatch: ['<rootDir>/{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.test.{ts,tsx}'],

@@ -28,6 +28,45 @@ test.describe('any host name', () => {
   });
 });
 
+test.describe('every image under every host name', () => {
+  const PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows'];
+
+  for (const origin of [`http://127.0.0.1:${E2E_PORT}`, `http://localhost:${E2E_PORT}`]) {
+    test(`opened as ${new URL(origin).hostname}, every image on home, an article and /workflows loads`, async ({ page }) => {
+      const broken: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        await expect(page.locator('main img').first()).toBeVisible();
+        broken.push(
+          ...(await page.evaluate(async () => {
+            const images = [...document.querySelectorAll('img')];
+            for (const img of images) img.loading = 'eager';
+            await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+            return images.filter((img) => img.naturalWidth === 0).map((img) => `${location.pathname}: ${img.src}`);
+          })),
+        );
+      }
+      expect(broken).toEqual([]);
+    });
+  }
+
+  test('under another host name, every image URL in the pages is root-relative and answers with an image', async ({ request }) => {
+    const headers = { host: 'creators.example' };
+    for (const path of PAGES) {
+      const page = await request.get(path, { headers });
+      expect(page.status()).toBe(200);
+      const sources = [...(await page.text()).matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+      expect(sources.length, path).toBeGreaterThan(0);
+      for (const src of sources) {
+        expect(src, path).toMatch(/^\/(?!\/)/);
+        const image = await request.get(src.replaceAll('&amp;', '&'), { headers });
+        expect([src, image.status()]).toEqual([src, 200]);
+        expect(image.headers()['content-type'], src).toMatch(/^image\//);
+      }
+    }
+  });
+});
+
 test.describe('a touch tablet without the burger', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -121,5 +160,129 @@ test.describe('a 360 px phone', () => {
     await expect(icons).toHaveCount(4);
     const lefts = await icons.evaluateAll((all) => all.map((icon) => Math.round(icon.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
+  });
+});
+
+test.describe('home', () => {
+  test('Featured Articles, drawn from every section, has no "See all"; each section\'s "See all" opens its own index', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const section = (name: string) => page.getByRole('region', { name, exact: true });
+    await expect(section('Featured Articles').locator('.article-card').first()).toBeVisible();
+    await expect(section('Featured Articles').getByRole('link', { name: 'See all' })).toHaveCount(0);
+    for (const [name, path] of [
+      ['Tutorials', '/tutorials'],
+      ['Blog', '/blog'],
+      ['Earning Ideas', '/earning-ideas'],
+    ] as const) {
+      expect(await section(name).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe(path);
+    }
+  });
+});
+
+test.describe('a phone, the drawer and the newsletter dialog', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('Subscribe in the drawer closes the drawer, and closing the dialog puts focus back on the menu button', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await drawer.getByRole('button', { name: 'Subscribe' }).tap();
+    const newsletter = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
+    await expect(newsletter).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+    await newsletter.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(newsletter).toBeHidden();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('one type scale for page titles (SPEC §9: 600 and 960 px)', () => {
+  const TITLED = [
+    '/',
+    '/tutorials',
+    '/tutorials/install-flux-comfyui',
+    '/ai-roadmap',
+    '/workflows',
+    '/search?q=flux',
+    '/contact',
+    '/pricing',
+    '/privacy',
+    '/no-such-page',
+  ];
+  for (const [width, size] of [
+    [360, '28px'],
+    [700, '34px'],
+    [1280, '40px'],
+  ] as const) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      test(`every page title is ${size}`, async ({ page }) => {
+        const sizes: Record<string, string> = {};
+        for (const path of TITLED) {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          sizes[path] = await page
+            .locator('main h1')
+            .first()
+            .evaluate((h1) => getComputedStyle(h1).fontSize);
+        }
+        expect(sizes).toEqual(Object.fromEntries(TITLED.map((path) => [path, size])));
+      });
+    });
+  }
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the consent notice at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('appears without moving anything on the page (no layout shift)', async ({ page }) => {
+      await page.addInitScript(() => {
+        const record = window as Window & { layoutShift?: number };
+        record.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) record.layoutShift = (record.layoutShift ?? 0) + entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('dialog', { name: 'Cookies and ads' })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift)).toBeLessThan(0.01);
+    });
+  });
+}
+
+test.describe('a wide screen with the consent notice up', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the notice covers no control reached with Tab, and the end of the page scrolls clear of it', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const notice = page.getByRole('dialog', { name: 'Cookies and ads' });
+    await expect(notice).toBeVisible();
+    const covered: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        if (!focused || focused === document.body) return null;
+        const box = focused.getBoundingClientRect();
+        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return onTop && (focused.contains(onTop) || onTop.contains(focused))
+          ? null
+          : `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}`;
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = (await page.locator('.footer__copy').boundingBox())!;
+    const bar = (await notice.boundingBox())!;
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual(bar.y);
   });
 });

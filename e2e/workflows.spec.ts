@@ -123,6 +123,18 @@ test.describe('workflows', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a preview opened from the keyboard gives focus back to the View button that opened it', async ({ page }) => {
+    await page.goto('/workflows?page=2', { waitUntil: 'networkidle' });
+    const view = page.getByRole('button', { name: `View ${UPLOADED_TITLE}` });
+    await view.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: UPLOADED_TITLE });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(view).toBeFocused();
+  });
+
   test('a preview lists custom nodes and model files, and a failed download says so', async ({ page }) => {
     await page.goto('/workflows/vibevoice-text-to-speech');
     await page.getByRole('button', { name: 'Preview graph' }).click();

@@ -15,6 +15,7 @@ export {
   type AuthEvent,
 } from './auth/session-bus.ts';
 export type { TokenPair } from './auth/token-storage.ts';
+export { signedOutSinceSignIn } from './auth/sign-out-marker.ts';
 export { useSession } from './auth/use-session.ts';
 export { rememberRedirect, takeRedirect } from './auth/redirect.ts';
 export { http, request, API_BASE, REQUEST_TIMEOUT_MS, type RequestOptions } from './http/client.ts';

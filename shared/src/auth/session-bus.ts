@@ -4,6 +4,7 @@
 // one tab reaches the others through the storage event.
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { CurrentUser } from '../api-types.ts';
+import { markSignedOut } from './sign-out-marker.ts';
 import { onTokenChangedElsewhere, readToken, tokenSubject, writeToken, type TokenPair } from './token-storage.ts';
 
 export interface Session {
@@ -57,6 +58,7 @@ export function tokenRefreshed(token: TokenPair): void {
 /** Login success sets currentUser and clears signinError. */
 export function signedIn(token: TokenPair, user: CurrentUser): void {
   writeToken(token);
+  markSignedOut(false);
   update({ token, currentUser: user, signinError: null, ready: true });
   authEvents$.next({ type: 'signed-in', user });
 }
@@ -76,7 +78,9 @@ export function signedOut(): void {
   const wasSignedIn = session$.getValue().currentUser !== null || session$.getValue().token !== null;
   writeToken(null);
   update({ token: null, currentUser: null, ready: true });
-  if (wasSignedIn) authEvents$.next({ type: 'signed-out' });
+  if (!wasSignedIn) return;
+  markSignedOut(true);
+  authEvents$.next({ type: 'signed-out' });
 }
 
 /** Another tab signed in, refreshed its token or signed out: this tab follows it. */

@@ -1,5 +1,6 @@
 // Visitors get a Subscribe button that opens the newsletter dialog (mf-community); signed-in users
-// get an avatar menu with Logout (and Admin, for staff). The app-wide Google prompt starts here for visitors.
+// get an avatar menu with Logout (and Admin, for staff). The app-wide Google prompt starts here for visitors. The navbar owns
+// the newsletter dialog, so the drawer can close before it opens.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RemoteModule, getSession, http, signedOut, useSession, type CurrentUser } from 'shared';
@@ -24,27 +25,21 @@ export async function logout(): Promise<void> {
   signedOut();
 }
 
-export function SubscribeButton({ block = false }: { block?: boolean }) {
-  const [open, setOpen] = useState(false);
-  // Loaded on the first click, then kept mounted so its answer message outlives the dialog.
-  const [requested, setRequested] = useState(false);
+export function SubscribeButton({ block = false, onClick }: { block?: boolean; onClick: () => void }) {
   return (
-    <>
-      <button
-        type="button"
-        className={`primary-button${block ? ' primary-button--block' : ''}`}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        Subscribe
-      </button>
-      {requested && (
-        <RemoteModule remote="mf-community" module="NewsletterDialog" fallback={null} props={{ open, onClose: () => setOpen(false) }} />
-      )}
-    </>
+    <button type="button" className={`primary-button${block ? ' primary-button--block' : ''}`} onClick={onClick}>
+      Subscribe
+    </button>
   );
+}
+
+/** The newsletter dialog of mf-community: loaded when first opened, then kept mounted so its answer message outlives it. */
+export function Newsletter({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [requested, setRequested] = useState(open);
+  useEffect(() => {
+    if (open) setRequested(true);
+  }, [open]);
+  return requested ? <RemoteModule remote="mf-community" module="NewsletterDialog" fallback={null} props={{ open, onClose }} /> : null;
 }
 
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -91,9 +86,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-export function AccountArea() {
+export function AccountArea({ onSubscribe }: { onSubscribe: () => void }) {
   const session = useSession();
   useGooglePrompt();
   if (!session.ready) return <span className="account-placeholder" aria-hidden="true" />;
-  return session.currentUser ? <UserMenu user={session.currentUser} /> : <SubscribeButton />;
+  return session.currentUser ? <UserMenu user={session.currentUser} /> : <SubscribeButton onClick={onSubscribe} />;
 }

@@ -1,5 +1,7 @@
-// SPEC §2/§9: on small screens a right-side drawer, 240 px wide, with the same links.
-import { useEffect } from 'react';
+// SPEC §2/§9: on small screens a right-side drawer, 240 px wide, with the same links. It is modal:
+// focus starts on its first link and Tab stays inside it; Escape or the mask closes it (the navbar
+// puts focus back on the burger). Subscribe closes it before the newsletter dialog opens.
+import { useEffect, useRef } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from 'shared';
 import { MAIN_TABS, MORE_LINKS, activeKey } from './nav-links.ts';
@@ -7,13 +9,36 @@ import { SubscribeButton, UserAvatar, logout } from './AccountArea.tsx';
 
 export const DRAWER_WIDTH_PX = 240;
 
-export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Keeps Tab and Shift+Tab inside `container`, wrapping at its ends. */
+function trapTab(event: KeyboardEvent, container: HTMLElement): void {
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const inside = container.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function MobileDrawer({ open, onClose, onSubscribe }: { open: boolean; onClose: () => void; onSubscribe: () => void }) {
   const { pathname } = useLocation();
   const { currentUser } = useSession();
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
@@ -23,7 +48,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <div className="drawer-root">
       <div className="drawer-mask" onClick={onClose} aria-hidden="true" />
-      <nav className="drawer" style={{ width: DRAWER_WIDTH_PX }} aria-label="Site menu" role="dialog" aria-modal="true">
+      <nav ref={panel} className="drawer" style={{ width: DRAWER_WIDTH_PX }} aria-label="Site menu" role="dialog" aria-modal="true">
         <ul className="drawer__list">
           {[...MAIN_TABS, ...MORE_LINKS].map((link) => (
             <li key={link.key}>
@@ -45,7 +70,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               </button>
             </>
           ) : (
-            <SubscribeButton block />
+            <SubscribeButton block onClick={onSubscribe} />
           )}
         </div>
       </nav>

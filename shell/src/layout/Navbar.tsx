@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { MenuOutlined } from '@ant-design/icons';
 import { MAIN_TABS, activeKey } from './nav-links.ts';
 import { MoreMenu } from './MoreMenu.tsx';
 import { NavSearch } from './NavSearch.tsx';
-import { AccountArea } from './AccountArea.tsx';
+import { AccountArea, Newsletter } from './AccountArea.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { useScrolled } from './use-scrolled.ts';
 import { Brand } from './Brand.tsx';
@@ -13,7 +13,21 @@ export function Navbar() {
   const { pathname } = useLocation();
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    burger.current?.focus();
+  }, []);
+  // The newsletter dialog gives focus back to what had it when it opened: the navbar's Subscribe
+  // button, or the burger when it was opened from the drawer (which closes first, so the dialog
+  // never opens over it).
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
+  const openNewsletter = useCallback(() => setNewsletterOpen(true), []);
+  const closeNewsletter = useCallback(() => setNewsletterOpen(false), []);
+  const subscribeFromDrawer = useCallback(() => {
+    closeDrawer();
+    setNewsletterOpen(true);
+  }, [closeDrawer]);
   const active = activeKey(pathname);
 
   return (
@@ -33,14 +47,21 @@ export function Navbar() {
         <div className="navbar__actions">
           <NavSearch />
           <div className="navbar__account">
-            <AccountArea />
+            <AccountArea onSubscribe={openNewsletter} />
           </div>
-          <button type="button" className="icon-button navbar__burger" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+          <button
+            ref={burger}
+            type="button"
+            className="icon-button navbar__burger"
+            aria-label="Open menu"
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuOutlined />
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} onSubscribe={subscribeFromDrawer} />
+      <Newsletter open={newsletterOpen} onClose={closeNewsletter} />
     </header>
   );
 }

@@ -59,6 +59,8 @@ export function createPageCatalog({ config, articles }: { config: Pick<Config, '
   const resolvers: { prefix: string; resolve: PageResolver }[] = [];
   const sitemapSources: SitemapSource[] = [];
   const staticByPath = new Map(STATIC_PAGES.map((p) => [p.path, p]));
+  /** The first path segments the apps route (the browser's router matches them in any case). */
+  const topLevel = new Set([...STATIC_PAGES.map((p) => p.path.slice(1)), ...ARTICLE_ROUTE_SECTIONS, 'workflows'].filter(Boolean));
 
   const page = (status: 200 | 404, meta: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>): PageResolution => ({
     kind: 'page',
@@ -133,6 +135,11 @@ export function createPageCatalog({ config, articles }: { config: Pick<Config, '
         // One leading slash only: "//host" or "/\host" would send the browser to another site.
         const path = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
         return { kind: 'redirect', status: 301, location: `${path}${search}` };
+      }
+      const head = segments[0]?.toLowerCase();
+      if (head !== undefined && head !== segments[0] && topLevel.has(head)) {
+        // "/Workflows" would show the Workflows page under a 404: send case variants to the route.
+        return { kind: 'redirect', status: 301, location: `/${head}${pathname.replace(/^\/+[^/]*/, '')}${search}` };
       }
       for (const { prefix, resolve } of resolvers) {
         if (pathname.startsWith(prefix)) {

@@ -220,6 +220,19 @@ describe('SEO files and page metadata', () => {
     expect(tutorial.headers.location).toBe('/tutorials/install-flux-comfyui');
   });
 
+  it('redirects a case variant of a top-level route to the route with 301, keeping the rest', async () => {
+    for (const [url, location] of [
+      ['/Workflows', '/workflows'],
+      ['/PRICING?ref=x', '/pricing?ref=x'],
+      ['/Workflows/flux-krea', '/workflows/flux-krea'],
+      ['/Tutorials/Install-Flux-ComfyUI', '/tutorials/Install-Flux-ComfyUI'],
+    ]) {
+      const res = await get(url!);
+      expect([url, res.statusCode, res.headers.location]).toEqual([url, 301, location]);
+    }
+    expect((await get('/NO-SUCH-PAGE')).statusCode).toBe(404);
+  });
+
   it('never redirects to another site', async () => {
     for (const url of [
       '//evil.example/',

@@ -1,8 +1,12 @@
+import { Link } from 'react-router-dom';
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { usePageMeta } from 'shared';
 import { PLANS, inrPrice } from './plans.ts';
 import './pricing.css';
+
+/** Why Buy Now is disabled, beside every button (and its accessible description). */
+export const PURCHASE_CLOSED = 'Online payment is not open yet.';
 
 export function PricingPage() {
   usePageMeta('Credit Plans', 'Credit plans priced in INR: Basic, Standard and Premium, with monthly credits for our services.');
@@ -37,9 +41,12 @@ export function PricingPage() {
                   </li>
                 ))}
               </ul>
-              <Button type="primary" block disabled>
+              <Button type="primary" block disabled aria-describedby={`plan-${plan.name}-closed`}>
                 Buy Now
               </Button>
+              <p className="plan__closed" id={`plan-${plan.name}-closed`}>
+                {PURCHASE_CLOSED} <Link to="/contact">Contact us</Link> to buy credits.
+              </p>
             </Card>
           </Col>
         ))}

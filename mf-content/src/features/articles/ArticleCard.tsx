@@ -10,7 +10,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
           {article.thumbnail_url && (
             <img
               src={article.thumbnail_url}
-              alt=""
+              alt={article.title}
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager ? 'high' : 'auto'}
               width={1200}

@@ -61,7 +61,7 @@ function LoadedArticle({ article }: { article: Article }) {
           </div>
           {article.thumbnail_url && (
             <div className="article-header__thumb">
-              <img src={article.thumbnail_url} alt="" width={1200} height={630} fetchPriority="high" />
+              <img src={article.thumbnail_url} alt={article.title} width={1200} height={630} fetchPriority="high" />
             </div>
           )}
         </header>

@@ -13,14 +13,15 @@ export const HERO_TITLE = 'Master AI Tools: Your Path to AI Creativity';
 interface HomeSection {
   key: string;
   title: string;
-  to: string;
+  /** Its index page ("See all"); none for Featured, whose articles come from every section. */
+  to?: string;
   query: { section?: Section; featured?: boolean };
   /** The in-feed ad after this section (SPEC §2: two in-feed slots on home). */
   adAfter?: 'ad1' | 'ad2';
 }
 
 const SECTIONS: HomeSection[] = [
-  { key: 'featured', title: 'Featured Articles', to: '/tutorials', query: { featured: true }, adAfter: 'ad1' },
+  { key: 'featured', title: 'Featured Articles', query: { featured: true }, adAfter: 'ad1' },
   { key: 'tutorials', title: 'Tutorials', to: '/tutorials', query: { section: 'tutorials' }, adAfter: 'ad2' },
   { key: 'blog', title: 'Blog', to: '/blog', query: { section: 'blog' } },
   { key: 'earning-ideas', title: 'Earning Ideas', to: '/earning-ideas', query: { section: 'earning-ideas' } },
@@ -48,7 +49,7 @@ function HomeArticles({ section, first }: { section: HomeSection; first: boolean
     <section className="home-section" aria-labelledby={`home-${section.key}`}>
       <div className="home-section__head">
         <h2 id={`home-${section.key}`}>{section.title}</h2>
-        <Link to={section.to}>See all</Link>
+        {section.to && <Link to={section.to}>See all</Link>}
       </div>
       {error ? (
         <Alert type="warning" showIcon title={`Could not load ${section.title.toLowerCase()}: ${error}`} />

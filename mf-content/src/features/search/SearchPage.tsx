@@ -42,7 +42,7 @@ export function SearchPage() {
             <li key={result.blog_url} className="search-result">
               {index > 0 && <Divider />}
               <Link to={result.blog_url} className="search-result__link">
-                {result.thumbnail_url && <img src={result.thumbnail_url} alt="" width={160} height={84} loading="lazy" />}
+                {result.thumbnail_url && <img src={result.thumbnail_url} alt={result.title} width={160} height={84} loading="lazy" />}
                 <div className="search-result__text">
                   <span className="search-result__section">{result.section.replace('-', ' ')}</span>
                   <h2>{result.title}</h2>

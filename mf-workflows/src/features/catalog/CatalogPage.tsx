@@ -1,6 +1,6 @@
 // /workflows and /workflows/{id}: the grid with search, sort and pagination; with an id, the
 // preview dialog of that workflow over the grid (or a redirect to its write-up when it has one).
-import { Fragment, Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
 import { AdSlot, usePageMeta, type Workflow, type WorkflowSort } from 'shared';
@@ -51,6 +51,21 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
 
   const open = (to: string) => navigate(to);
   const close = () => navigate(`/workflows${queryString}`);
+
+  // The preview dialog unmounts as it closes (so antd cannot give focus back): what had focus when it
+  // opened (a card's title or View button) gets it again.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (selectedId !== null) {
+      const focused = document.activeElement;
+      if (!opener.current && focused instanceof HTMLElement && focused !== document.body && !focused.closest('.ant-modal-wrap')) {
+        opener.current = focused;
+      }
+      return;
+    }
+    opener.current?.focus();
+    opener.current = null;
+  }, [selectedId]);
   const downloaded = (workflow: Workflow) => {
     list.update(workflow);
     replaceSelected(workflow);

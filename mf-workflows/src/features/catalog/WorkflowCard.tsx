@@ -30,7 +30,7 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
         {workflow.thumbnail_url && (
           <img
             src={workflow.thumbnail_url}
-            alt=""
+            alt={workflow.title}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             width={1200}

@@ -1,6 +1,6 @@
 // /workflows/{blog_slug}: the write-up article (the content app's article page) with the workflow's
 // Download and graph preview above it. A slug of a workflow without a write-up goes to its id.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
@@ -14,6 +14,12 @@ import './catalog.css';
 export function WriteUpPage({ slug }: { slug: string }) {
   const [state, replace] = useWorkflow(slug);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  // The dialog unmounts as it closes (so antd cannot give focus back): its button gets it once it is gone.
+  const closePreview = () => {
+    setPreviewOpen(false);
+    requestAnimationFrame(() => previewButton.current?.focus());
+  };
   const navigate = useNavigate();
   const workflow = state.status === 'loaded' ? state.workflow : null;
 
@@ -32,7 +38,7 @@ export function WriteUpPage({ slug }: { slug: string }) {
             </span>
           </div>
           <div className="writeup-download__actions">
-            <Button icon={<ApartmentOutlined />} onMouseEnter={prefetchPreview} onClick={() => setPreviewOpen(true)}>
+            <Button ref={previewButton} icon={<ApartmentOutlined />} onMouseEnter={prefetchPreview} onClick={() => setPreviewOpen(true)}>
               Preview graph
             </Button>
             <DownloadButton workflow={workflow} onDownloaded={replace} label="Download workflow" />
@@ -43,7 +49,7 @@ export function WriteUpPage({ slug }: { slug: string }) {
       <RemoteModule remote="mf-content" module="ArticlePage" props={{ section: 'workflows', slug }} />
       {workflow && previewOpen && (
         <Suspense fallback={null}>
-          <LazyPreviewDialog workflow={workflow} onClose={() => setPreviewOpen(false)} onDownloaded={replace} />
+          <LazyPreviewDialog workflow={workflow} onClose={closePreview} onDownloaded={replace} />
         </Suspense>
       )}
     </div>

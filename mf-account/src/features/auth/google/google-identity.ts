@@ -1,8 +1,9 @@
 // Google Identity Services (the "Sign in with Google" script): loaded once per page, initialised once
 // per client id with auto-select on. Which screen receives the credential can change (the sign-in
 // screen, or the app-wide prompt); the last one to ask does. After a sign-out, auto-select is turned
-// off so the prompt does not sign the user straight back in.
-import { authEvents$ } from 'shared';
+// off so the prompt does not sign the user straight back in: at once when the script is loaded, or as
+// soon as it loads when the sign-out came first (this page or an earlier one).
+import { authEvents$, signedOutSinceSignIn } from 'shared';
 
 export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 const SCRIPT_TIMEOUT_MS = 10_000;
@@ -59,6 +60,7 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
     };
     document.head.append(script);
   }).then((id) => {
+    if (signedOutSinceSignIn()) id.disableAutoSelect();
     authEvents$.subscribe((event) => event.type === 'signed-out' && id.disableAutoSelect());
     return id;
   });
