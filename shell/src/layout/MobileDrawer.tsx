@@ -65,6 +65,11 @@ export function MobileDrawer({ open, onClose, onSubscribe }: { open: boolean; on
                 <UserAvatar user={currentUser} />
                 <span>{`${currentUser.first_name} ${currentUser.last_name}`.trim() || currentUser.email}</span>
               </div>
+              {currentUser.is_staff && (
+                <RouterLink to="/admin" onClick={onClose} className="drawer__link">
+                  Admin
+                </RouterLink>
+              )}
               <button type="button" className="drawer__link" onClick={() => void logout().then(onClose)}>
                 Logout
               </button>

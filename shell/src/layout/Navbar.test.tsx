@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { currentUserLoaded } from 'shared';
+import { currentUserLoaded, type CurrentUser } from 'shared';
 import { Navbar } from './Navbar.tsx';
 
-function renderAt(path: string) {
-  currentUserLoaded(null);
+function renderAt(path: string, user: CurrentUser | null = null) {
+  currentUserLoaded(user);
   render(
     <MemoryRouter initialEntries={[path]}>
       <Navbar />
@@ -60,5 +60,40 @@ describe('Navbar', () => {
     Object.defineProperty(window, 'scrollY', { value: 10, configurable: true });
     fireEvent.scroll(window);
     expect(bar.dataset.scrolled).toBe('false');
+  });
+
+  describe('signed in', () => {
+    const user: CurrentUser = {
+      id: 3,
+      email: 'lee@example.com',
+      first_name: 'Lee',
+      last_name: 'Park',
+      mobile_no: null,
+      avatar_url: null,
+      is_staff: false,
+      is_paid_member: false,
+      date_joined: '2026-03-01T09:00:00.000Z',
+    };
+    const adminLinks = () => screen.queryAllByRole('link', { name: 'Admin' }).length;
+
+    it('offers staff the staff area from the avatar menu and the drawer', () => {
+      renderAt('/', { ...user, is_staff: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Account menu for Lee' }));
+      expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(
+        within(screen.getByRole('dialog', { name: 'Site menu' }))
+          .getByRole('link', { name: 'Admin' })
+          .getAttribute('href'),
+      ).toBe('/admin');
+    });
+
+    it('shows no Admin entry to users who are not staff', () => {
+      renderAt('/', user);
+      fireEvent.click(screen.getByRole('button', { name: 'Account menu for Lee' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(adminLinks()).toBe(0);
+      expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
+    });
   });
 });
