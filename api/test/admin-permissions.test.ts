@@ -141,6 +141,20 @@ describe('permission matrix of the staff API', () => {
     expect(routes.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('checks staff before it reads the input: a visitor sending a malformed body still gets 401', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.method !== 'GET')) {
+      const res = await site.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"unterminated',
+      });
+      if (res.statusCode !== 401) wrong.push(`${route.method} ${route.path}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   describe('the spec’s account routes', () => {
     const get = (url: string, who: TestAccount | null) => site.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
     const patch = (id: number, payload: object, who: TestAccount | null) =>

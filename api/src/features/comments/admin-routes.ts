@@ -17,7 +17,7 @@ const errors = { 400: validationErrorSchema, ...denied, 404: messageSchema };
 const tags = ['admin: comments'];
 
 export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRoutesOptions> = async (app, { moderation }) => {
-  app.addHook('preValidation', requireStaff);
+  app.addHook('onRequest', requireStaff);
   const actor = (user: { id: number; email: string } | null) => ({ id: user!.id, email: user!.email });
 
   app.get(

@@ -20,7 +20,7 @@ const errors = { 400: validationErrorSchema, ...denied, 404: messageSchema };
 const tags = ['admin: messages'];
 
 export const contactInboxRoutes: FastifyPluginAsyncZod<ContactInboxRoutesOptions> = async (app, { inbox }) => {
-  app.addHook('preValidation', requireStaff);
+  app.addHook('onRequest', requireStaff);
   const actor = (user: { id: number; email: string } | null) => ({ id: user!.id, email: user!.email });
 
   app.get(

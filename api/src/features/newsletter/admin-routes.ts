@@ -28,7 +28,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRoutesO
   app,
   { campaigns, now = () => new Date() },
 ) => {
-  app.addHook('preValidation', requireStaff);
+  app.addHook('onRequest', requireStaff);
   const actor = (user: { id: number; email: string } | null) => ({ id: user!.id, email: user!.email });
 
   app.get(
