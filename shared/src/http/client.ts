@@ -40,7 +40,6 @@ const client = axios.create({
   // the request touched alive until it fires.
   adapter: 'fetch',
   env: { Request: null as unknown as undefined },
-  transitional: { clarifyTimeoutError: true },
 });
 
 client.interceptors.request.use((config) => {
