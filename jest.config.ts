@@ -37,7 +37,12 @@ const config: Config = {
       testEnvironment: '<rootDir>/shared/test/jsdom-environment.ts',
       testMatch: ['<rootDir>/{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/shared/test/jsdom-shims.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/shared/test/style-stub.ts' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/shared/test/style-stub.ts',
+        // msw's Node entry points are marked unavailable under jsdom's "browser" export condition.
+        '^msw/node$': '<rootDir>/node_modules/msw/lib/node/index.js',
+        '^@mswjs/interceptors/ClientRequest$': '<rootDir>/node_modules/@mswjs/interceptors/lib/node/interceptors/ClientRequest/index.js',
+      },
     },
   ],
 };

@@ -49,6 +49,7 @@ function sharedModules() {
     rxjs: singleton('rxjs'),
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    axios: singleton('axios'),
     shared: { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
   };
 }

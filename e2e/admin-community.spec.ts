@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { parseMail, type ReceivedMail } from '../api/src/mail/testing.ts';
+import { parseMail, type ReceivedMail } from '../api/test/smtp-capture.ts';
 import { E2E_DATA_DIR } from './support/env.ts';
 import { newUser, signUpViaApi, type TestUser } from './support/session.ts';
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parseMail, type ReceivedMail } from '../api/src/mail/testing.ts';
+import { parseMail, type ReceivedMail } from '../api/test/smtp-capture.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env.ts';
 import { newUser, signUpViaApi, type TestUser } from './support/session.ts';
 

@@ -2,7 +2,7 @@
 // feature adds are covered without touching this file) answers 401 to visitors, 403 to signed-in
 // users and paid members, and lets staff through. Then the spec's user and dashboard routes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAccount, type TestAccount } from '../src/features/accounts/testing.ts';
+import { createAccount, type TestAccount } from './accounts.ts';
 import { createTestSite, type TestSite } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config.ts';
-import { createAccount, type TestAccount } from '../src/features/accounts/testing.ts';
+import { createAccount, type TestAccount } from './accounts.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from './database.ts';
 import { createTestSite, type TestSite } from './helpers.ts';
 

@@ -4,7 +4,7 @@
 // be a 5xx other than a 503 the operation documents, and none may take 2 s or more.
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import fc from 'fast-check';
-import { createAccount, type TestAccount } from '../src/features/accounts/testing.ts';
+import { createAccount, type TestAccount } from './accounts.ts';
 import { createTestSite, type TestSite } from './helpers.ts';
 
 interface JsonSchema {

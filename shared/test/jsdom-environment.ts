@@ -1,5 +1,5 @@
 // jsdom with the Web platform pieces Node has and jsdom lacks (fetch, Response, MessageChannel…),
-// taken from Node itself so component tests run the real HTTP client.
+// taken from Node itself so component tests run the real HTTP client against msw.
 import { TestEnvironment } from 'jest-environment-jsdom';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 
@@ -43,6 +43,9 @@ export default class BrowserLikeEnvironment extends TestEnvironment {
       TextEncoder,
       TextDecoder,
       ReadableStream,
+      WritableStream,
+      TransformStream,
+      BroadcastChannel,
       structuredClone,
       AbortController,
       AbortSignal,

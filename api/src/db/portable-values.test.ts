@@ -1,7 +1,7 @@
 // Values SQLite takes and PostgreSQL refuses (a NUL character in text, a number beyond the 32-bit
 // integer columns) get the same answers on both databases: never a 500, lookups simply find nothing.
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createAccount, type TestAccount } from '../features/accounts/testing.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestSite, type TestSite } from '../../test/helpers.ts';
 
 describe('values PostgreSQL cannot hold', () => {

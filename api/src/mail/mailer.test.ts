@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderMail } from './layout.ts';
 import { createMailer } from './mailer.ts';
-import { parseMail, startSmtpCapture, type SmtpCapture } from './testing.ts';
+import { parseMail, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 
 const from = 'AI Creator Hub <no-reply@site.test>';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../test/helpers.ts';
-import { createAccount, type TestAccount } from '../features/accounts/testing.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
 
 interface Operation {
   method: string;

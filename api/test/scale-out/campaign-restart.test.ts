@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, type DatabaseHandle } from '../../src/db/index.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../src/mail/testing.ts';
+import { startSmtpCapture, type SmtpCapture } from '../smtp-capture.ts';
 import { articleMarkdown } from '../helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 import { startServer, type ServerProcess } from '../server-process.ts';

@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DATABASE_UNAVAILABLE } from '../../src/db/errors.ts';
-import { createAccount, type TestAccount } from '../../src/features/accounts/testing.ts';
+import { createAccount, type TestAccount } from '../accounts.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../database.ts';
 import { createTestSite, type TestSite } from '../helpers.ts';
 import { proxiedDatabase, type TcpProxy } from '../tcp-proxy.ts';

@@ -1,5 +1,7 @@
-// The one HTTP client of every app: base /api/, JSON, the bearer token from the auth bus, a time-out
-// (the old product had none), and one silent refresh on 401 before signing out.
+// The one HTTP client of every app: one axios instance on /api/ with JSON, the bearer token from the
+// auth bus, a time-out (the old product had none) and one silent refresh on 401 before signing out.
+// Every failure reaches the caller as an ApiError.
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { getSession, signedOut, tokenRefreshed } from '../auth/session-bus.ts';
 import type { TokenPair } from '../auth/token-storage.ts';
 import { ApiError } from './api-error.ts';
@@ -7,18 +9,137 @@ import { ApiError } from './api-error.ts';
 export const API_BASE = '/api/';
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-/** How requests leave the app: the browser's fetch, or (on the server) the API answering in-process. */
-export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
-
-let transport: HttpTransport = (url, init) => fetch(url, init);
-
-/** The server's renderer answers the apps' requests in the same process (no HTTP round trip). */
-export function setHttpTransport(next: HttpTransport): void {
-  transport = next;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send the bearer token when one is present. */
+    withToken?: boolean;
+    /** Set on the one repeat of a request after a refreshed token. */
+    retried?: boolean;
+  }
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 type Body = Record<string, unknown> | FormData | undefined;
+
+/** Query values that are left out rather than sent empty. */
+function serializeQuery(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+const client = axios.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+  paramsSerializer: { serialize: serializeQuery },
+  // The fetch adapter called as fetch(url, init) (no Request object), so relative URLs work everywhere.
+  // Its time-out timer is cleared as soon as the answer is read: a pending timer would keep everything
+  // the request touched alive until it fires.
+  adapter: 'fetch',
+  env: { Request: null as unknown as undefined },
+});
+
+client.interceptors.request.use((config) => {
+  const access = config.withToken ? getSession().token?.access : undefined;
+  if (access) config.headers.set('Authorization', `Bearer ${access}`);
+  return config;
+});
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the refresh token for a new pair once, even when several requests hit 401 together. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = getSession().token?.refresh;
+    if (!refresh) return false;
+    try {
+      const { data } = await client.post<TokenPair>('token/refresh/', { refresh }, { withToken: false });
+      tokenRefreshed(data);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function toApiError(error: AxiosError): ApiError {
+  const response = error.response as AxiosResponse<{ message?: string; errors?: Record<string, string> } | string> | undefined;
+  if (!response) {
+    return new ApiError(
+      0,
+      error.code === AxiosError.ETIMEDOUT
+        ? 'The server took too long to answer. Please try again.'
+        : 'Could not reach the server. Check your connection and try again.',
+    );
+  }
+  const data = typeof response.data === 'object' && response.data !== null ? response.data : {};
+  const retry = Number(response.headers['retry-after']);
+  return new ApiError(
+    response.status,
+    data.message || response.statusText || `Request failed (${response.status})`,
+    data.errors ?? {},
+    Number.isFinite(retry) && retry > 0 ? retry : null,
+  );
+}
+
+client.interceptors.response.use(undefined, async (error: unknown) => {
+  if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
+  const config = error.config;
+  if (error.response?.status === 401 && config?.withToken && getSession().token) {
+    if (!config.retried && (await refreshOnce())) return client.request({ ...config, retried: true });
+    signedOut();
+  }
+  throw toApiError(error);
+});
+
+/** How requests leave the app on the server: the API answers in its own process (no socket). */
+export interface InProcessRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+export interface InProcessResponse {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type HttpTransport = (request: InProcessRequest) => Promise<InProcessResponse>;
+
+/** An axios adapter over the server's in-process transport; no timer, nothing left pending. */
+function inProcessAdapter(transport: HttpTransport): AxiosAdapter {
+  return async (config) => {
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(config.headers.toJSON())) {
+      if (typeof value === 'string' || typeof value === 'number') headers[key] = String(value);
+    }
+    const answer = await transport({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: client.getUri(config),
+      headers,
+      body: typeof config.data === 'string' ? config.data : undefined,
+    });
+    const { status, statusText, headers: responseHeaders, body } = answer;
+    const response: AxiosResponse<string> = { status, statusText, headers: responseHeaders, data: body, config, request: null };
+    if (config.validateStatus?.(status) ?? true) return response;
+    const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${status}`, code, config, null, response);
+  };
+}
+
+/** The server's renderer answers the apps' requests in the same process (no HTTP round trip). */
+export function setHttpTransport(transport: HttpTransport): void {
+  client.defaults.adapter = inProcessAdapter(transport);
+}
 
 export interface RequestOptions {
   query?: Query;
@@ -28,108 +149,16 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const url = new URL(API_BASE + path.replace(/^\/+/, '').replace(/^api\//, ''), 'http://site.invalid');
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  return url.pathname + url.search;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  let message = response.statusText || `Request failed (${response.status})`;
-  let fieldErrors: Record<string, string> = {};
-  try {
-    const data = (await response.json()) as { message?: string; errors?: Record<string, string> };
-    if (data.message) message = data.message;
-    if (data.errors) fieldErrors = data.errors;
-  } catch {
-    // Not JSON: keep the status text.
-  }
-  const retry = Number(response.headers.get('retry-after'));
-  return new ApiError(response.status, message, fieldErrors, Number.isFinite(retry) && retry > 0 ? retry : null);
-}
-
-/**
- * One request's time limit. Its timer is cleared as soon as the answer is read: a pending timer
- * would keep everything the request touched alive until it fires (on the server, a whole render).
- */
-interface Deadline {
-  signal: AbortSignal;
-  timedOut: () => boolean;
-  clear: () => void;
-}
-
-function deadline(outer?: AbortSignal): Deadline {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS);
-  return {
-    signal: outer ? AbortSignal.any([outer, controller.signal]) : controller.signal,
-    timedOut: () => controller.signal.aborted,
-    clear: () => clearTimeout(timer),
-  };
-}
-
-async function send(method: string, path: string, options: RequestOptions, token: string | null, limit: Deadline): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  if (token) headers.Authorization = `Bearer ${token}`;
-  try {
-    return await transport(buildUrl(path, options.query), { method, headers, body, signal: limit.signal });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    const timedOut = limit.timedOut();
-    throw new ApiError(
-      0,
-      timedOut
-        ? 'The server took too long to answer. Please try again.'
-        : 'Could not reach the server. Check your connection and try again.',
-    );
-  }
-}
-
-let refreshing: Promise<boolean> | null = null;
-
-/** Trades the refresh token for a new pair once, even when several requests hit 401 together. */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh = getSession().token?.refresh;
-    if (!refresh) return false;
-    const limit = deadline();
-    try {
-      const response = await send('POST', 'token/refresh/', { body: { refresh } }, null, limit).catch(() => null);
-      if (!response?.ok) return false;
-      tokenRefreshed((await response.json()) as TokenPair);
-      return true;
-    } finally {
-      limit.clear();
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const useAuth = options.auth ?? true;
-  const limit = deadline(options.signal);
-  try {
-    let response = await send(method, path, options, useAuth ? (getSession().token?.access ?? null) : null, limit);
-    if (response.status === 401 && useAuth && getSession().token) {
-      if (await refreshOnce()) response = await send(method, path, options, getSession().token?.access ?? null, limit);
-      if (response.status === 401) signedOut();
-    }
-    if (!response.ok) throw await toApiError(response);
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  } finally {
-    limit.clear();
-  }
+  const response = await client.request<T>({
+    method,
+    url: path.replace(/^\/+/, '').replace(/^api\//, ''),
+    params: options.query,
+    data: options.body,
+    signal: options.signal,
+    withToken: options.auth ?? true,
+  });
+  return response.status === 204 ? (undefined as T) : response.data;
 }
 
 export const http = {

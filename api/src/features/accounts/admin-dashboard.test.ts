@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import type { DashboardActivity } from './dashboard.ts';
-import { createAccount, type TestAccount } from './testing.ts';
+import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The ISO timestamp of noon (UTC) `n` days ago. */

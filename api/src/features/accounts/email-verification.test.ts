@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../mail/testing.ts';
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { SIGN_UP_ANSWER } from './service.ts';
-import { createAccount } from './testing.ts';
+import { createAccount } from '../../../test/accounts.ts';
 
 /** The path and query of the confirmation link in a mail's text. */
 function confirmationPath(mail: ReceivedMail): string {

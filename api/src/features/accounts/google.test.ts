@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createAccount } from '../../../test/accounts.ts';
 import { ACCOUNT_DISABLED } from './service.ts';
-import { createAccount } from './testing.ts';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const KID = 'test-key-1';

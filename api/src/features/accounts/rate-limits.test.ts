@@ -8,7 +8,7 @@ import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
 import type { Database } from '../../db/types.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
 import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
-import { createAccount } from './testing.ts';
+import { createAccount } from '../../../test/accounts.ts';
 
 describe('sign-in and sign-up rate limits', () => {
   // Counts up to rate limits: keep each test inside one fixed window.

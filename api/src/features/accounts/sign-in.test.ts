@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { BREACHED_PASSWORD } from './password-rules.ts';
 import { SIGN_UP_ANSWER, WRONG_CREDENTIALS } from './service.ts';
-import { createAccount } from './testing.ts';
+import { createAccount } from '../../../test/accounts.ts';
 
 const ada = { first_name: 'Ada', last_name: 'Lovelace', email: '  Ada@Example.COM ', password: 'analytical engine' };
 

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { buildApp } from '../../app.ts';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { INVALID_REFRESH, REFRESH_GRACE_SECONDS } from './sessions.ts';
-import { createAccount } from './testing.ts';
+import { createAccount } from '../../../test/accounts.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 

@@ -6,7 +6,7 @@ import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
 import type { Database } from '../../db/types.ts';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { createDashboardService } from './dashboard.ts';
-import { createAccount, type TestAccount } from './testing.ts';
+import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 
 describe('users and the dashboard: who may do what', () => {
   let site: TestSite;

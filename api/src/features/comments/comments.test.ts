@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
 import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
-import { createAccount, type TestAccount } from '../accounts/testing.ts';
+import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { POST_LIMIT, POST_TOO_MANY } from './routes.ts';
 import { NOT_YOURS } from './service.ts';
 

@@ -2,7 +2,7 @@
 // (visitor: no; its author: yes, marked hidden; staff: yes); the audit entries of every staff change.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { createAccount, type TestAccount } from '../accounts/testing.ts';
+import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { REPORT_MESSAGES } from './service.ts';
 

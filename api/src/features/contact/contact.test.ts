@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
 import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../mail/testing.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { CONTACT_LIMIT, CONTACT_TOO_MANY } from './routes.ts';
 import { CONTACT_THANKS } from './service.ts';
 

@@ -2,8 +2,8 @@
 // recorded on the message (only when mailed), staff only, audited.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../mail/testing.ts';
-import { createAccount, type TestAccount } from '../accounts/testing.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { REPLY_NOT_MAILED } from './inbox.ts';
 
 interface InboxMessage {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../mail/testing.ts';
-import { createAccount, type TestAccount } from '../accounts/testing.ts';
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { CLAIM_TIMEOUT_MS, INTERRUPTED, createCampaignSender } from './campaign-sender.ts';
 import { NO_SUBSCRIBERS } from './campaigns.ts';
 

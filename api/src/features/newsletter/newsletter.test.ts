@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/glo
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
-import { parseMail, startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../mail/testing.ts';
+import { parseMail, startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_TOO_MANY } from './routes.ts';
 import { SUBSCRIBE_MESSAGES } from './service.ts';
 

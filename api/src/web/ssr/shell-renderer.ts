@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { InProcessTransport } from './in-process-transport.ts';
 
 export type RemoteServerEntries = Partial<Record<string, string>>;
 
@@ -17,7 +18,7 @@ export interface RenderResult {
 }
 
 export interface ShellServerBuild {
-  setup(options: { transport: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  setup(options: { transport: InProcessTransport }): Promise<void>;
   render(request: { url: string; remotes: RemoteServerEntries; budgetMs: number }): Promise<RenderResult>;
   /** Loads screens ("remote/Module") of these builds ahead of their first visitor; answers those that failed. */
   preload(remotes: RemoteServerEntries, screens: string[]): Promise<string[]>;

@@ -2,8 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeApi } from '../auth/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { AdminAuditPage } from './AdminAuditPage.tsx';
+
+const server = mockApi();
 
 jest.setTimeout(30_000);
 
@@ -20,7 +23,7 @@ function renderAt(path: string): void {
 
 describe('AdminAuditPage', () => {
   it('lists who did what to which target, with the change from → to, filtered by the action of the address', async () => {
-    fakeApi({
+    const api = fakeApi(server, {
       'GET admin/audit/': {
         status: 200,
         body: {
@@ -48,12 +51,15 @@ describe('AdminAuditPage', () => {
     expect(screen.getAllByText('user.grant_paid').length).toBeGreaterThan(0);
     expect(screen.getByText('user #3')).toBeTruthy();
     expect(screen.getByText('is_paid_member: false → true · email: ada@example.com')).toBeTruthy();
-    const urls = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([url]) => url);
-    await waitFor(() => expect(urls).toContain('/api/admin/audit/?page=1&page_size=20&action=user.grant_paid'));
+    await waitFor(() =>
+      expect(api.requests.map((r) => `/api/${r.path}${r.search}`)).toContain(
+        '/api/admin/audit/?page=1&page_size=20&action=user.grant_paid',
+      ),
+    );
   });
 
   it('offers Retry when the log cannot be loaded', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET admin/audit/': { status: 503, body: { message: 'The database is not reachable right now.' } },
       'GET admin/audit/actions/': { status: 200, body: { actions: [] } },
     });

@@ -2,8 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DashboardActivity } from 'shared';
-import { fakeApi } from '../auth/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';
+
+const server = mockApi();
 
 jest.setTimeout(30_000);
 
@@ -42,7 +45,10 @@ function renderPage(): void {
 
 describe('AdminDashboardPage', () => {
   it('shows the counts, and asks for another range when one is chosen', async () => {
-    fakeApi({ 'GET dashboard/': { status: 200, body: COUNTS }, 'GET admin/dashboard/': () => ({ status: 200, body: activity(30) }) });
+    const api = fakeApi(server, {
+      'GET dashboard/': { status: 200, body: COUNTS },
+      'GET admin/dashboard/': () => ({ status: 200, body: activity(30) }),
+    });
     renderPage();
     expect(await screen.findByText('Newsletter subscribers')).toBeTruthy();
     expect(screen.getByText('42')).toBeTruthy();
@@ -51,12 +57,11 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByText('No workflow was downloaded in the last 30 days.')).toBeTruthy();
     fireEvent.click(screen.getByText('7 days'));
     expect(await screen.findByRole('heading', { name: 'Activity over the last 7 days' })).toBeTruthy();
-    const urls = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([url]) => url);
-    await waitFor(() => expect(urls).toContain('/api/admin/dashboard/?days=7'));
+    await waitFor(() => expect(api.requests.map((r) => `/api/${r.path}${r.search}`)).toContain('/api/admin/dashboard/?days=7'));
   });
 
   it('says what failed and offers Retry', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET dashboard/': { status: 403, body: { message: 'Only staff can do this.' } },
       'GET admin/dashboard/': { status: 403, body: { message: 'Only staff can do this.' } },
     });

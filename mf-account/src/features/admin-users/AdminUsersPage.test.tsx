@@ -5,8 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminUser } from 'shared';
-import { fakeApi, type FakeAnswer } from '../auth/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { fakeApi, type FakeAnswer } from '../../../test/fake-api.ts';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
+
+const server = mockApi();
 
 const ADA: AdminUser = {
   id: 3,
@@ -45,7 +48,7 @@ beforeEach(() => localStorage.clear());
 describe('AdminUsersPage', () => {
   it('lists users and makes one a paid member after confirmation, with a toast', async () => {
     let current = ADA;
-    const api = fakeApi({
+    const api = fakeApi(server, {
       'GET admin/users/': () => page([current]),
       'PATCH admin/users/3/': () => {
         current = { ...ADA, is_paid_member: true };
@@ -68,7 +71,7 @@ describe('AdminUsersPage', () => {
 
   it("shows the server's refusal as a message and leaves the switch as it was", async () => {
     const boss = { ...ADA, id: 1, name: 'Bea Boss', email: 'boss@example.com', is_staff: true };
-    fakeApi({
+    fakeApi(server, {
       'GET admin/users/': page([boss]),
       'PATCH admin/users/1/': {
         status: 400,
@@ -83,19 +86,19 @@ describe('AdminUsersPage', () => {
   });
 
   it('searches by name or email and sends the sort and page of the address', async () => {
-    const api = fakeApi({ 'GET admin/users/': page([ADA]) });
+    const api = fakeApi(server, { 'GET admin/users/': page([ADA]) });
     renderPage('/admin/users?sort=email&page=2');
     await screen.findByRole('switch', { name: 'Paid member: ada@example.com' });
     fireEvent.change(screen.getByLabelText('Search users by name or email'), { target: { value: 'ada' } });
     fireEvent.click(screen.getByRole('button', { name: /search/i }));
     await waitFor(() => expect(api.requests.length).toBeGreaterThanOrEqual(2));
-    const urls = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([url]) => url);
+    const urls = api.requests.map((r) => `/api/${r.path}${r.search}`);
     expect(urls[0]).toBe('/api/admin/users/?sort=email&page=2&page_size=20');
     expect(urls.at(-1)).toBe('/api/admin/users/?q=ada&sort=email&page=1&page_size=20');
   });
 
   it('says so and offers Retry when the users cannot be loaded', async () => {
-    fakeApi({ 'GET admin/users/': { status: 500, body: { message: 'Something went wrong on our side.' } } });
+    fakeApi(server, { 'GET admin/users/': { status: 500, body: { message: 'Something went wrong on our side.' } } });
     renderPage();
     expect(await screen.findByText('The users could not be loaded: Something went wrong on our side.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, getSession, signedOut } from 'shared';
-import { ADA, WITH_GOOGLE, fakeApi } from './fake-api.ts';
+import { ADA, WITH_GOOGLE, fakeApi } from '../../../test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 import type { CredentialResponse, GoogleAccountsId } from './google/google-identity.ts';
 import { PROMPT_DELAY_MS } from './google/prompt-rule.ts';
 import { SignInPage } from './SignInPage.tsx';
-import { renderAt } from './test-router.tsx';
+import { renderAt } from '../../../test/test-router.tsx';
+
+const server = mockApi();
 
 // Google's script cannot run here; a stand-in for `google.accounts.id` takes its place, as the script would.
 let callback: ((response: CredentialResponse) => void) | null = null;
@@ -33,7 +36,7 @@ afterEach(() => {
 
 describe('Google sign-in on the sign-in screen', () => {
   it('renders Google’s button under the divider OR, prompts after 500 ms, and signs in with the credential', async () => {
-    const api = fakeApi({
+    const api = fakeApi(server, {
       'GET config/': WITH_GOOGLE,
       'POST auth-return/': { status: 200, body: { status: 'success', message: 'Signed in with Google.', access: 'ga', refresh: 'gr' } },
       'GET users/currentuser/': { status: 200, body: ADA },
@@ -60,7 +63,7 @@ describe('Google sign-in on the sign-in screen', () => {
   });
 
   it('shows the server’s answer when Google sign-in is refused', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET config/': WITH_GOOGLE,
       'POST auth-return/': { status: 403, body: { status: 'error', message: 'Your Google email address is not verified.' } },
     });

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, signedOut } from 'shared';
-import { ADA, WITH_GOOGLE, fakeApi } from './fake-api.ts';
+import { ADA, WITH_GOOGLE, fakeApi } from '../../../test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { GOOGLE_UNAVAILABLE } from './GoogleButton.tsx';
 import { GOOGLE_SCRIPT_URL } from './google/google-identity.ts';
 import { SignInPage } from './SignInPage.tsx';
-import { renderAt } from './test-router.tsx';
+import { renderAt } from '../../../test/test-router.tsx';
+
+const server = mockApi();
 
 beforeEach(() => {
   signedOut();
@@ -15,7 +18,7 @@ beforeEach(() => {
 
 describe('when Google’s script cannot load (as on this machine)', () => {
   it('says so in one line, and email sign-in still works', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET config/': WITH_GOOGLE,
       'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },
       'GET users/currentuser/': { status: 200, body: ADA },

@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, getSession, rememberRedirect, signedIn, signedOut } from 'shared';
-import { ADA, NO_GOOGLE, fakeApi } from './fake-api.ts';
+import { ADA, NO_GOOGLE, fakeApi } from '../../../test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { SIGNIN_FAILED, SignInPage } from './SignInPage.tsx';
-import { renderAt } from './test-router.tsx';
+import { renderAt } from '../../../test/test-router.tsx';
+
+const server = mockApi();
 
 beforeEach(() => {
   signedOut();
@@ -19,7 +22,7 @@ function fill(email: string, password: string) {
 
 describe('SignInPage', () => {
   it('shows the required-field messages and sends nothing when email or password is missing', async () => {
-    const api = fakeApi({ 'GET config/': NO_GOOGLE });
+    const api = fakeApi(server, { 'GET config/': NO_GOOGLE });
     renderAt('/signin', <SignInPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Enter your email')).toBeTruthy();
@@ -30,7 +33,10 @@ describe('SignInPage', () => {
   });
 
   it("shows 'Check your email and password' on a failed sign-in and stores the sign-in error", async () => {
-    fakeApi({ 'GET config/': NO_GOOGLE, 'POST token/': { status: 401, body: { message: 'The email or password is not correct.' } } });
+    fakeApi(server, {
+      'GET config/': NO_GOOGLE,
+      'POST token/': { status: 401, body: { message: 'The email or password is not correct.' } },
+    });
     renderAt('/signin', <SignInPage />);
     fill('ada@example.com', 'wrong password');
     expect(await screen.findByText(SIGNIN_FAILED)).toBeTruthy();
@@ -39,7 +45,7 @@ describe('SignInPage', () => {
   });
 
   it('says how long to wait when sign-in is rate limited', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET config/': NO_GOOGLE,
       'POST token/': {
         status: 429,
@@ -53,7 +59,7 @@ describe('SignInPage', () => {
   });
 
   it('signs in, publishes the user on the bus and goes to the stored redirectUrl, clearing it', async () => {
-    const api = fakeApi({
+    const api = fakeApi(server, {
       'GET config/': NO_GOOGLE,
       'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },
       'GET users/currentuser/': { status: 200, body: ADA },
@@ -69,7 +75,7 @@ describe('SignInPage', () => {
   });
 
   it('goes to / when no redirect is stored', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET config/': NO_GOOGLE,
       'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },
       'GET users/currentuser/': { status: 200, body: ADA },
@@ -80,7 +86,7 @@ describe('SignInPage', () => {
   });
 
   it('has a link to /signup, and no Google button or divider when no Google client id is configured', async () => {
-    fakeApi({ 'GET config/': NO_GOOGLE });
+    fakeApi(server, { 'GET config/': NO_GOOGLE });
     renderAt('/signin', <SignInPage />);
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
     // The configuration is asked once per page (an earlier test did); let its answer arrive.
@@ -90,7 +96,7 @@ describe('SignInPage', () => {
   });
 
   it('shows who is signed in, with their avatar, to a signed-in user, and signs out revoking the refresh token', async () => {
-    const api = fakeApi({ 'GET config/': NO_GOOGLE, 'POST token/revoke/': { status: 200, body: { message: 'Signed out.' } } });
+    const api = fakeApi(server, { 'GET config/': NO_GOOGLE, 'POST token/revoke/': { status: 200, body: { message: 'Signed out.' } } });
     signedIn({ access: 'a1', refresh: 'r1' }, ADA);
     renderAt('/signin', <SignInPage />);
     expect(screen.getByTestId('account-avatar').textContent).toBe('AL');

@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, getSession, signedOut } from 'shared';
-import { ADA, NO_GOOGLE, fakeApi } from './fake-api.ts';
+import { ADA, NO_GOOGLE, fakeApi } from '../../../test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { SignUpPage } from './SignUpPage.tsx';
-import { renderAt } from './test-router.tsx';
+import { renderAt } from '../../../test/test-router.tsx';
+
+const server = mockApi();
 
 beforeEach(() => {
   signedOut();
@@ -23,7 +26,7 @@ function fill(values: { first?: string; last?: string; email?: string; password?
 
 describe('SignUpPage', () => {
   it('requires first name, last name, email and password, and sends nothing without them', async () => {
-    const api = fakeApi({ 'GET config/': NO_GOOGLE });
+    const api = fakeApi(server, { 'GET config/': NO_GOOGLE });
     renderAt('/signup', <SignUpPage />);
     fill({});
     expect(await screen.findByText('Enter your first name')).toBeTruthy();
@@ -34,7 +37,7 @@ describe('SignUpPage', () => {
   });
 
   it('checks the email shape and the password length', async () => {
-    const api = fakeApi({ 'GET config/': NO_GOOGLE });
+    const api = fakeApi(server, { 'GET config/': NO_GOOGLE });
     renderAt('/signup', <SignUpPage />);
     fill({ first: 'Ada', last: 'Lovelace', email: 'ada-at-example', password: 'short' });
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
@@ -43,7 +46,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows the server’s field messages under their fields', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET config/': NO_GOOGLE,
       'POST users/': {
         status: 400,
@@ -57,7 +60,7 @@ describe('SignUpPage', () => {
   });
 
   it('clears the server’s answer about an address once the email is changed', async () => {
-    fakeApi({
+    fakeApi(server, {
       'GET config/': NO_GOOGLE,
       'POST users/': { status: 400, body: { message: 'An account with this email already exists.', errors: {} } },
     });
@@ -70,7 +73,7 @@ describe('SignUpPage', () => {
 
   it('creates the account, signs in, publishes the user, goes to / and says to confirm the address', async () => {
     const check = 'Check your email: we sent a message to confirm your address. You can sign in meanwhile.';
-    const api = fakeApi({
+    const api = fakeApi(server, {
       'GET config/': NO_GOOGLE,
       'POST users/': { status: 201, body: { message: check } },
       'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },

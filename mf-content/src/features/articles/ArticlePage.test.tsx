@@ -1,17 +1,16 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Article } from 'shared';
 import { ArticlePage } from './ArticlePage.tsx';
 import { BLOG_NOT_FOUND_TEXT, BLOG_NOT_FOUND_TITLE } from './BlogNotFound.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 
 // Only the network under the real HTTP client is replaced.
-const fetchSpy = jest.fn<typeof fetch>();
-beforeEach(() => {
-  fetchSpy.mockReset();
-  globalThis.fetch = fetchSpy;
-});
+const api = mockApi();
+const ARTICLE = '/api/articles/:section/:slug/';
 
 const article: Article = {
   id: 1,
@@ -47,20 +46,28 @@ function renderArticle(section: string, slug: string) {
 
 describe('ArticlePage', () => {
   it('shows a spinner, then the article with its table of contents and reading time', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const requested: string[] = [];
+    api.use(
+      http.get(ARTICLE, async ({ request }) => {
+        requested.push(new URL(request.url).pathname);
+        await answered;
+        return HttpResponse.json(article);
+      }),
+    );
     renderArticle('blog', 'ComfyUIvsMidJourney');
     expect(screen.getByTestId('article-loading')).toBeTruthy();
-    answer(new Response(JSON.stringify(article), { status: 200 }));
+    answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'ComfyUI vs Midjourney' })).toBeTruthy();
     expect(screen.queryByTestId('article-loading')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Table of contents' }).textContent).toContain('Cost');
     expect(screen.getByText('6 min read')).toBeTruthy();
-    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/articles/blog/ComfyUIvsMidJourney/');
+    expect(requested).toEqual(['/api/articles/blog/ComfyUIvsMidJourney/']);
   });
 
   it('shows Blog Not Found for an unknown name', async () => {
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Article not found' }), { status: 404 }));
+    api.use(http.get(ARTICLE, () => HttpResponse.json({ message: 'Article not found' }, { status: 404 })));
     renderArticle('blog', 'no-such-post');
     expect(await screen.findByRole('heading', { name: BLOG_NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.getByText(BLOG_NOT_FOUND_TEXT)).toBeTruthy();
@@ -68,13 +75,13 @@ describe('ArticlePage', () => {
   });
 
   it('shows Blog Not Found when loading fails', async () => {
-    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.use(http.get(ARTICLE, () => HttpResponse.error()));
     renderArticle('tutorials', 'install-flux-comfyui');
     expect(await screen.findByRole('heading', { name: BLOG_NOT_FOUND_TITLE })).toBeTruthy();
   });
 
   it('moves a case variant of a slug to the listed one', async () => {
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify(article), { status: 200 }));
+    api.use(http.get(ARTICLE, () => HttpResponse.json(article)));
     renderArticle('blog', 'comfyuivsmidjourney');
     await screen.findByRole('heading', { level: 1, name: 'ComfyUI vs Midjourney' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/blog/ComfyUIvsMidJourney'));

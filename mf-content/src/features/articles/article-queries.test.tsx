@@ -1,18 +1,16 @@
 // The server fetches an article into a query cache, the cache travels dehydrated as JSON in the page,
 // and the browser's cache hydrated from it shows the article without asking the API again.
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import type { Article } from 'shared';
 import { ArticlePage } from './ArticlePage.tsx';
 import { articleQuery } from './article-queries.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 
-const fetchSpy = jest.fn<typeof fetch>();
-beforeEach(() => {
-  fetchSpy.mockReset();
-  globalThis.fetch = fetchSpy;
-});
+const api = mockApi();
 
 const article: Article = {
   id: 7,
@@ -32,10 +30,16 @@ const article: Article = {
 
 describe('the article query between server and browser', () => {
   it('round-trips through the page payload: the browser renders the article with no request of its own', async () => {
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify(article), { status: 200 }));
+    const requests: string[] = [];
+    api.use(
+      http.get('/api/articles/:section/:slug/', ({ request }) => {
+        requests.push(new URL(request.url).pathname);
+        return HttpResponse.json(article);
+      }),
+    );
     const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await server.fetchQuery(articleQuery('tutorials', 'install-flux-comfyui'));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual(['/api/articles/tutorials/install-flux-comfyui/']);
 
     const payload = JSON.parse(JSON.stringify(dehydrate(server))) as DehydratedState;
     const browser = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
@@ -50,11 +54,11 @@ describe('the article query between server and browser', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'How to Install Flux in ComfyUI' })).toBeTruthy();
     expect(screen.queryByTestId('article-loading')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('carries "no such article" as an answer, so the server renders Blog Not Found without a failure', async () => {
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Article not found' }), { status: 404 }));
+    api.use(http.get('/api/articles/:section/:slug/', () => HttpResponse.json({ message: 'Article not found' }, { status: 404 })));
     const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(server.fetchQuery(articleQuery('blog', 'gone'))).resolves.toBeNull();
   });

@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Workflow } from 'shared';
 import { FIRST_PAGE, NO_WORKFLOWS } from './CatalogPage.tsx';
 import { WorkflowsPage } from './WorkflowsPage.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 
 function workflow(id: number, extra: Partial<Workflow> = {}): Workflow {
   return {
@@ -27,28 +29,24 @@ function workflow(id: number, extra: Partial<Workflow> = {}): Workflow {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const api = mockApi();
 
-const fetchSpy = jest.fn<typeof fetch>();
-beforeEach(() => {
-  fetchSpy.mockReset();
-  globalThis.fetch = fetchSpy;
-});
-
-/** Answers GET workflows/ by page from `pages`, and GET workflows/{key}/ from `items`. */
-function serve(pages: Record<number, { results: Workflow[]; count: number }>, items: Record<string, Workflow> = {}) {
-  fetchSpy.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    const one = /^\/api\/workflows\/([^/]+)\/$/.exec(url.pathname);
-    if (one) {
-      const item = items[decodeURIComponent(one[1]!)];
-      return item ? json(item) : json({ message: 'No workflow.' }, 404);
-    }
-    if (url.pathname === '/api/workflows/') return json(pages[Number(url.searchParams.get('page') ?? '1')] ?? { results: [], count: 0 });
-    if (url.pathname.endsWith('.json')) return json({ nodes: [], links: [] });
-    return json({ message: 'Not found' }, 404);
-  });
+/** Answers GET workflows/ by page from `pages`, and GET workflows/{key}/ from `items`; answers the lists asked for. */
+function serve(pages: Record<number, { results: Workflow[]; count: number }>, items: Record<string, Workflow> = {}): string[] {
+  const lists: string[] = [];
+  api.use(
+    http.get('/api/workflows/', ({ request }) => {
+      const url = new URL(request.url);
+      lists.push(url.pathname + url.search);
+      return HttpResponse.json(pages[Number(url.searchParams.get('page') ?? '1')] ?? { results: [], count: 0 });
+    }),
+    http.get('/api/workflows/:key/', ({ params }) => {
+      const item = items[String(params.key)];
+      return item ? HttpResponse.json(item) : HttpResponse.json({ message: 'No workflow.' }, { status: 404 });
+    }),
+    http.get('http://localhost/static/workflows/:file', () => HttpResponse.json({ nodes: [], links: [] })),
+  );
+  return lists;
 }
 
 function Location() {
@@ -73,20 +71,26 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('the workflow grid', () => {
   it('shows a spinner only while the list is empty and loading', async () => {
-    let answer!: (r: Response) => void;
-    fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.use(
+      http.get('/api/workflows/', async () => {
+        await answered;
+        return HttpResponse.json({ results: [workflow(1)], count: 1 });
+      }),
+    );
     renderAt('/workflows');
     expect(screen.getByTestId('workflows-loading')).toBeTruthy();
-    await act(async () => answer(json({ results: [workflow(1)], count: 1 })));
+    await act(async () => answer());
     expect(await screen.findByText('Workflow 1')).toBeTruthy();
     expect(screen.queryByTestId('workflows-loading')).toBeNull();
   });
 
   it("says 'No workflows found.' when there are none", async () => {
-    serve({ 1: { results: [], count: 0 } });
+    const lists = serve({ 1: { results: [], count: 0 } });
     renderAt('/workflows?search=zzz');
     expect(await screen.findByText(NO_WORKFLOWS)).toBeTruthy();
-    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/workflows/?page=1&search=zzz&sort=-created');
+    expect(lists).toEqual(['/api/workflows/?page=1&search=zzz&sort=-created']);
   });
 
   it("says 'No workflows found.' on a page past the end, with a way back to the first page", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { signedIn, signedOut } from 'shared';
-import { ADA } from '../fake-api.ts';
+import { ADA } from '../../../../test/fake-api.ts';
 import { loadGoogleIdentity, type GoogleAccountsId } from './google-identity.ts';
 
 // Google's script cannot run here; a stand-in for `google.accounts.id` takes its place, as the script would.

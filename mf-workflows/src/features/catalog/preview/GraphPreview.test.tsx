@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { displayName } from './core-nodes.ts';
-import { FIXTURE_WORKFLOW } from './fixture-workflow.ts';
+import { FIXTURE_WORKFLOW } from '../../../../test/fixture-workflow.ts';
 import { GraphPreview } from './GraphPreview.tsx';
 import { parseWorkflowGraph } from './graph-model.ts';
 import { WorkflowGraphView } from './WorkflowPreview.tsx';

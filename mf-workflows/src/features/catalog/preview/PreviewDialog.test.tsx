@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Workflow } from 'shared';
-import { FIXTURE_WORKFLOW } from './fixture-workflow.ts';
+import { FIXTURE_WORKFLOW } from '../../../../test/fixture-workflow.ts';
 import PreviewDialog from './PreviewDialog.tsx';
+import { mockApi } from '../../../../../shared/test/mock-api.ts';
 
 /** What a catalogue entry's metadata lists for the fixture workflow. */
 const METADATA: Pick<Workflow, 'models' | 'custom_nodes'> = {
@@ -52,20 +54,26 @@ function workflow(extra: Partial<Workflow> = {}): Workflow {
   };
 }
 
-const fetchSpy = jest.fn<typeof fetch>();
+const files = mockApi();
+const requested: string[] = [];
 beforeEach(() => {
-  fetchSpy.mockReset();
-  globalThis.fetch = fetchSpy;
+  requested.length = 0;
 });
 
 /** Answers the request for the workflow file when `answer` is called. */
 function fileAnswer(): (response: Response) => Promise<void> {
   let resolve!: (response: Response) => void;
-  fetchSpy.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+  const answered = new Promise<Response>((r) => (resolve = r));
+  files.use(
+    http.get('http://localhost/static/workflows/:file', ({ request }) => {
+      requested.push(request.url);
+      return answered;
+    }),
+  );
   return async (response) => act(async () => resolve(response));
 }
 
-const fileOk = () => new Response(JSON.stringify(FIXTURE_WORKFLOW), { status: 200, headers: { 'content-type': 'application/json' } });
+const fileOk = () => HttpResponse.json(FIXTURE_WORKFLOW);
 const items = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByRole('listitem')
@@ -92,7 +100,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
     expect(screen.getByTestId('preview-loading')).toBeTruthy();
     expectMetadataLists();
     expect(screen.queryByTestId('custom-nodes')).toBeNull();
-    expect(String(fetchSpy.mock.calls[0]![0])).toBe('http://localhost/static/workflows/sdxl-detail.json');
+    await waitFor(() => expect(requested).toEqual(['http://localhost/static/workflows/sdxl-detail.json']));
 
     await answer(fileOk());
     expect(screen.getAllByTestId('graph-node')).toHaveLength(FIXTURE_WORKFLOW.nodes.length);
@@ -108,7 +116,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
     const answer = fileAnswer();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />);
-    await answer(new Response('{"message":"gone"}', { status: 404 }));
+    await answer(HttpResponse.json({ message: 'gone' }, { status: 404 }));
     expect(screen.getByText(/Could not load the graph/)).toBeTruthy();
     expectMetadataLists();
     expect(logged).toHaveBeenCalled();

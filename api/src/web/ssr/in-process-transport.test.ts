@@ -1,0 +1,39 @@
+// The server render's requests: the shared client's axios adapter over this transport reaches the
+// Fastify routes in-process, as the visitor, with the client's usual answers and errors.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Fastify from 'fastify';
+import { ApiError } from '../../../../shared/src/http/api-error.ts';
+import { http, setHttpTransport } from '../../../../shared/src/http/client.ts';
+import { inProcessTransport, withVisitor } from './in-process-transport.ts';
+
+const app = Fastify();
+app.get('/api/echo/', async (request) => ({ ip: request.ip, query: request.query, accept: request.headers.accept }));
+app.post('/api/echo/', async (request, reply) => reply.code(201).send({ body: request.body }));
+app.post('/api/register/', async (_request, reply) =>
+  reply.code(400).send({ message: 'The request is not valid.', errors: { email: 'Enter a valid email address.' } }),
+);
+app.delete('/api/echo/', async (_request, reply) => reply.code(204).send());
+
+beforeAll(async () => {
+  await app.ready();
+  setHttpTransport(inProcessTransport(app));
+});
+afterAll(() => app.close());
+
+describe('the in-process transport of server renders', () => {
+  it('answers GETs as the visitor, with the query', async () => {
+    const answer = await withVisitor('203.0.113.9', () => http.get('echo/', { query: { search: 'flux lora', page: 2, tag: '' } }));
+    expect(answer).toEqual({ ip: '203.0.113.9', query: { search: 'flux lora', page: '2' }, accept: 'application/json' });
+  });
+
+  it('sends JSON bodies and answers nothing for a 204', async () => {
+    expect(await http.post('echo/', { content: 'Hi' })).toEqual({ body: { content: 'Hi' } });
+    await expect(http.delete('echo/')).resolves.toBeUndefined();
+  });
+
+  it('maps an error answer to an ApiError with its field errors', async () => {
+    const error = await http.post('register/', { email: 'asha' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect([(error as ApiError).status, (error as ApiError).fieldErrors]).toEqual([400, { email: 'Enter a valid email address.' }]);
+  });
+});
