@@ -9,7 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
-/** SPEC §9: script chunks time out after 120 seconds. */
+/** docs/product/constants.md#time: script chunks time out after 120 seconds. */
 const SCRIPT_TIMEOUT_MS = 120_000;
 
 export const REMOTE_PORTS = {

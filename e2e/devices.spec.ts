@@ -197,7 +197,7 @@ test.describe('a phone, the drawer and the newsletter dialog', () => {
   });
 });
 
-test.describe('one type scale for page titles (SPEC §9: 600 and 960 px)', () => {
+test.describe('one type scale for page titles (docs/product/constants.md#layout: 600 and 960 px)', () => {
   const TITLED = [
     '/',
     '/tutorials',

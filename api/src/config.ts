@@ -51,7 +51,7 @@ export interface Config {
   /** SEARCH_CONCURRENCY: searches that run at once per instance (8× as many more wait up to 2 s; beyond that 503). */
   readonly searchConcurrency: number;
   readonly adsenseClient: string;
-  /** AdSense slot ids by "<type>.<name>" (SPEC §3 slot table), from ADSENSE_SLOTS="display.horizontal=123,…". */
+  /** AdSense slot ids by "<type>.<name>" (docs/product/ads.md#slots), from ADSENSE_SLOTS="display.horizontal=123,…". */
   readonly adsenseSlots: Readonly<Record<string, string>>;
   readonly adPreview: boolean;
   readonly googleClientId: string;

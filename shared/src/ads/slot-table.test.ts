@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { AD_SLOT_NAMES, IN_FEED_LAYOUT_KEY, adSlot } from './slot-table.ts';
 import { adRendering } from './ad-state.ts';
 
-describe('the ad slot table (SPEC §3, §9)', () => {
+describe('the ad slot table (docs/product/ads.md#slots)', () => {
   const ids = { 'display.horizontal': '111', 'inFeed.ad2': '222' };
 
   it('knows every type and name of the spec', () => {
@@ -17,7 +17,7 @@ describe('the ad slot table (SPEC §3, §9)', () => {
     }
   });
 
-  it('uses the formats of SPEC §9', () => {
+  it('uses the formats of docs/product/ads.md#formats', () => {
     expect(adSlot('multiplex', 'vertical')).toMatchObject({ format: 'autorelaxed' });
     expect(adSlot('multiplex', 'horizontal')).toMatchObject({ format: 'autorelaxed' });
     for (const name of AD_SLOT_NAMES.inArticle) expect(adSlot('inArticle', name)).toMatchObject({ format: 'fluid', layout: 'in-article' });

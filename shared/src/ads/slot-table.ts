@@ -1,4 +1,4 @@
-// SPEC §3 ad slot identifiers by type, and SPEC §9 formats. Slot ids come from the runtime
+// Ad slot identifiers by type, and their formats (docs/product/ads.md#slots, #formats). Slot ids come from the runtime
 // configuration (ADSENSE_SLOTS, e.g. "display.horizontal=1234567890,inFeed.ad1=…"); an unknown
 // type or name yields no slot.
 export const AD_SLOT_NAMES = {

@@ -1,4 +1,4 @@
-// SPEC §3/§4: a screen that needs a user stores redirectUrl and sends the visitor to /signin; after
+// docs/product/accounts.md#after-sign-in: a screen that needs a user stores redirectUrl and sends the visitor to /signin; after
 // sign-in the user goes back there and the value is cleared.
 const REDIRECT_KEY = 'redirectUrl';
 

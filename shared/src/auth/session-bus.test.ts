@@ -29,7 +29,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('the auth bus (SPEC §4)', () => {
+describe('the auth bus (docs/product/accounts.md#session)', () => {
   it('sign-in success sets the current user, clears the sign-in error and stores the token under "token"', () => {
     signinFailed('Check your email and password');
     const events: AuthEvent[] = [];

@@ -1,4 +1,4 @@
-// The auth bus (ARCHITECTURE: Auth): one BehaviorSubject with the session and one stream of auth
+// The auth bus (docs/product/accounts.md#session): one BehaviorSubject with the session and one stream of auth
 // events, shared by the shell and every remote through the `shared` singleton. Only this module and
 // token-storage.ts know where the token lives. Tabs follow each other: a sign-in, refresh or sign-out in
 // one tab reaches the others through the storage event.
@@ -8,7 +8,7 @@ import { markSignedOut } from './sign-out-marker.ts';
 import { onTokenChangedElsewhere, readToken, tokenSubject, writeToken, type TokenPair } from './token-storage.ts';
 
 export interface Session {
-  /** False until the first current-user request has answered (SPEC §2: wait for persisted state). */
+  /** False until the first current-user request has answered (docs/product/accounts.md#session). */
   ready: boolean;
   token: TokenPair | null;
   currentUser: CurrentUser | null;
@@ -40,7 +40,7 @@ export function getSession(): Session {
   return session$.getValue();
 }
 
-/** SPEC §4: logged in or out is judged by the presence of currentUser. */
+/** docs/product/accounts.md#session: logged in or out is judged by the presence of currentUser. */
 export function isSignedIn(session: Session = getSession()): boolean {
   return session.currentUser !== null;
 }

@@ -1,4 +1,4 @@
-// The only code that touches the `token` key of local storage (SPEC §3).
+// The only code that touches the `token` key of local storage (docs/product/accounts.md#session).
 export interface TokenPair {
   access: string;
   refresh: string;

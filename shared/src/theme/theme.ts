@@ -1,4 +1,4 @@
-// The one antd theme of the site (SPEC §1: primary dark teal, secondary green, light green accents).
+// The one antd theme of the site (docs/product/constants.md#theme: primary dark teal, secondary green, light green accents).
 // Every app passes it to its ConfigProvider, so a remote looks the same as the shell around it.
 import type { ThemeConfig } from 'antd';
 
@@ -11,7 +11,7 @@ export const palette = {
   muted: '#4d615e',
 } as const;
 
-/** SPEC §9: typography breakpoints. */
+/** Typography breakpoints: docs/product/constants.md#layout */
 export const breakpoints = { small: 600, medium: 960 } as const;
 
 export const theme: ThemeConfig = {

@@ -1,4 +1,4 @@
-// The route table of SPEC §2: each route maps to a module exposed by a remote.
+// The route table (docs/product/navigation.md#routes): each route maps to a module exposed by a remote.
 import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { RemoteModule, type RemoteName } from 'shared';

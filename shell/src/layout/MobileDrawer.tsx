@@ -1,4 +1,4 @@
-// SPEC §2/§9: on small screens a right-side drawer, 240 px wide, with the same links. It is modal:
+// docs/product/navigation.md#drawer: on small screens a right-side drawer, 240 px wide, with the same links. It is modal:
 // focus starts on its first link and Tab stays inside it; Escape or the mask closes it (the navbar
 // puts focus back on the burger). Subscribe closes it before the newsletter dialog opens.
 import { useEffect, useRef } from 'react';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC §2: on route change the page scrolls to the top, except under /workflows. */
+/** docs/product/navigation.md#scrolling: on route change the page scrolls to the top, except under /workflows. */
 export function shouldScrollToTop(pathname: string): boolean {
   return !pathname.startsWith('/workflows');
 }

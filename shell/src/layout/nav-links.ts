@@ -1,4 +1,4 @@
-// The links of the navigation bar, the drawer and the footer (SPEC §2), and which tab is active.
+// The links of the navigation bar, the drawer and the footer (docs/product/navigation.md#navigation-bar, #footer), and which tab is active.
 export interface NavLink {
   key: string;
   label: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the bar restyles after 10 px of scroll. */
+/** docs/product/navigation.md#navigation-bar: the bar restyles after 10 px of scroll. */
 export const RESTYLE_SCROLL_PX = 10;
 
 export function useScrolled(threshold = RESTYLE_SCROLL_PX): boolean {

@@ -1,4 +1,4 @@
-// The app-wide Google sign-in prompt (SPEC §4). Once a visitor's session has settled without a user,
+// The app-wide Google sign-in prompt (docs/product/accounts.md#google-sign-in). Once a visitor's session has settled without a user,
 // the shell asks the API whether a Google client id is configured and, only then, loads
 // mf-account/GooglePrompt, which applies the 500 ms rule and signs the visitor in. Afterwards the
 // pending redirect address is used, or else the visitor stays on the current page. Any failure

@@ -1,4 +1,4 @@
-// Accounts endpoints (SPEC §7): tokens, users, the staff dashboard and Google sign-in.
+// Accounts endpoints (docs/product/accounts.md#calls): tokens, users, the staff dashboard and Google sign-in.
 //   POST /api/token/            {email, password} → {access, refresh}
 //   POST /api/token/refresh/    {refresh} → a new pair (rotation; reuse revokes the family)
 //   POST /api/token/revoke/     {refresh} → signs out everywhere that session family reached

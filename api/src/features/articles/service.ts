@@ -28,7 +28,7 @@ export function createArticlesService({ repository }: ArticlesServiceDeps) {
     slug: row.slug,
     title: row.title,
     description: row.description,
-    // A site path (/static/…) works on every host name the site is opened under (SPEC §3).
+    // A site path (/static/…) works on every host name the site is opened under (docs/product/content.md#urls-of-images-and-files).
     thumbnail_url: row.thumbnail,
     date: row.date,
     updated: row.updated,

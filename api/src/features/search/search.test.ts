@@ -70,7 +70,7 @@ describe('GET /api/search/', () => {
   };
   const urls = async (q: string) => (await search(q)).map((r) => r.blog_url);
 
-  it('answers the fields of SPEC §3 plus section and snippet', async () => {
+  it('answers id, title, description, thumbnail_url, blog_url, section and snippet', async () => {
     const [first] = await search('windows');
     expect(first).toEqual({
       id: expect.any(Number),

@@ -1,4 +1,4 @@
-// Search answers in the shape of SPEC §3 (plus section and a highlighted snippet).
+// Search answers in the shape of docs/product/content.md#search (with section and a highlighted snippet).
 import { escapeHtml } from '../../lib/html.ts';
 import type { Gate } from './busy.ts';
 import { MARK_END, MARK_START, type SearchEngine } from './engine.ts';

@@ -177,7 +177,7 @@ describe('SEO files and page metadata', () => {
     expect(jsonLd((await get('/no-such-page')).body)).toEqual([]);
   });
 
-  it('gives every page route of SPEC §2 status 200 with its own title and canonical link', async () => {
+  it('gives every page route of docs/product/navigation.md#routes status 200 with its own title and canonical link', async () => {
     const pages: [string, string][] = [
       ['/', 'Master AI Tools: Your Path to AI Creativity | AI Creator Hub'],
       ['/ai-roadmap', 'AI Roadmap | AI Creator Hub'],

@@ -1,4 +1,4 @@
-// The site's name and the head metadata of the fixed pages of SPEC §2 (same name as shared's SITE_NAME).
+// The site's name and the head metadata of the fixed pages (docs/product/navigation.md#routes) (same name as shared's SITE_NAME).
 export const SITE_NAME = 'AI Creator Hub';
 export const SITE_DESCRIPTION =
   'Tutorials, articles, earning ideas and ComfyUI workflows for people who create with AI image and video tools.';

@@ -1,7 +1,7 @@
 // Wire schemas of the workflows API (zod): validation, serialisation and the OpenAPI docs.
 import { z } from 'zod';
 
-/** SPEC §9: page size 10, default sort -created. */
+/** Page size 10, default sort -created: docs/product/constants.md#lists-and-pages */
 export const PAGE_SIZE = 10;
 export const SORTS = ['-created', 'title', '-downloads'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -40,7 +40,7 @@ export const workflowSchema = z.object({
   blog_slug: z.string().nullable(),
   title: z.string(),
   description: z.string(),
-  /** Comma-separated (SPEC §3). */
+  /** Comma-separated (docs/product/workflows.md#a-workflow). */
   tags: z.string(),
   category: z.string(),
   difficulty: z.string(),

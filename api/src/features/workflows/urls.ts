@@ -1,4 +1,4 @@
-// Stored file URLs → the URLs the API answers with (SPEC §3): site paths stay root-relative (they
+// Stored file URLs → the URLs the API answers with (docs/product/content.md#urls-of-images-and-files): site paths stay root-relative (they
 // work under any host name), and URLs stored with a local-host address (a development server's, e.g.
 // http://localhost:8000/media/workflows/x.json) are rewritten to the /static/ path of the same file.
 

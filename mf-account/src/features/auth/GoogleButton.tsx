@@ -1,6 +1,6 @@
 // The third-party (Google) sign-in area of the sign-in and sign-up screens: the divider 'OR' and
 // Google's button. It appears only when a Google client id is configured. While it is shown, the
-// prompt rule of SPEC §4 runs (auto-select, 500 ms after the auth state settles with no user). When
+// prompt rule of docs/product/accounts.md#google-sign-in runs (auto-select, 500 ms after the auth state settles with no user). When
 // Google's script cannot load, a short note says so and the rest of the screen works.
 import { useEffect, useRef, useState } from 'react';
 import { Divider, Spin } from 'antd';

@@ -1,5 +1,5 @@
-// SPEC §2 Sign in: email, password, Sign In, a link to /signup, the divider 'OR' and the Google
-// button. A failed sign-in shows 'Check your email and password' (SPEC §8); a rate limit or a network
+// docs/product/accounts.md#sign-in: email, password, Sign In, a link to /signup, the divider 'OR' and the Google
+// button. A failed sign-in shows 'Check your email and password' (docs/product/accounts.md#sign-in); a rate limit or a network
 // failure says what happened instead. After success: the stored redirectUrl, or /.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

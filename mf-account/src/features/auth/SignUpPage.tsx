@@ -1,4 +1,4 @@
-// SPEC §2 Sign up: first name, last name, email, password, a link to /signin and the Google button.
+// docs/product/accounts.md#sign-up: first name, last name, email, password, a link to /signin and the Google button.
 // Field rules of §5 show under each field; server answers (a rate limit, field messages) show
 // clearly. After success: the stored redirectUrl, or /, with the server's "check your email to
 // confirm your address" answer as a message that outlives the page.

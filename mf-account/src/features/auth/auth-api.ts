@@ -1,4 +1,4 @@
-// The account calls of SPEC §7, and the session flow after them (SPEC §4): after sign-in, sign-up or
+// The account calls (docs/product/accounts.md#calls), and the session flow after them (#after-sign-in): after sign-in, sign-up or
 // Google sign-in the current user is fetched and published on the shared bus; sign-out revokes the
 // refresh token, then clears the session.
 import {

@@ -1,4 +1,4 @@
-// SPEC §9: credit plans, USD price per month; the page shows INR = USD × 83. Credits reset monthly.
+// docs/product/accounts.md#credit-plans: USD price per month; the page shows INR = USD × 83. Credits reset monthly.
 export const USD_TO_INR = 83;
 
 export interface Plan {

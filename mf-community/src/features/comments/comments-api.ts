@@ -1,4 +1,4 @@
-// SPEC §7: the comment calls (GET and POST comments/, POST comments/reply/, DELETE comments/{id}/)
+// docs/product/community.md#comments: the comment calls (GET and POST comments/, POST comments/reply/, DELETE comments/{id}/)
 // and POST comments/{id}/report/; the list comes in pages, newest first. The list is read with the
 // session's token when there is one: an author sees their comments that staff hid (marked hidden).
 import { http, type Comment, type CommentReply } from 'shared';

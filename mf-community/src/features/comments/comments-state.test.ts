@@ -17,7 +17,7 @@ const reply = (id: number, parent: number): CommentReply => ({ ...comment(id), p
 
 const loaded = (comments: Comment[]): CommentsState => ({ ...initialCommentsState, comment: comments });
 
-describe('comment state (SPEC §4)', () => {
+describe('comment state (docs/product/community.md#comments)', () => {
   it.each(['fetch', 'save', 'reply', 'delete'] as const)('%s sets loading and clears the error', (operation) => {
     const before: CommentsState = { ...loaded([comment(1)]), error: 'Earlier failure', operation: 'save' };
     const after = commentsReducer(before, { type: 'started', operation });

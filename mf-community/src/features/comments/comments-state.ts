@@ -1,4 +1,4 @@
-// The comment state of SPEC §4 as a reducer: fetch, save (a comment or a reply) and delete set
+// The comment state (docs/product/community.md#comments) as a reducer: fetch, save (a comment or a reply) and delete set
 // loading and clear the error; fetch success replaces the list; the list is newest first, so save
 // success puts the comment at the front and "load more" appends the older page; a reply goes to the
 // front of its parent's replies; delete success replaces the list with the one given; a failure

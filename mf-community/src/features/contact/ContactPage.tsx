@@ -6,7 +6,7 @@ import { sendContact, type ContactInput } from './contact-api.ts';
 import './contact.css';
 
 export const CONTACT_SUCCESS = "Thank you for reaching out! We'll get back to you soon.";
-/** SPEC §9: the toast hides after 4000 ms. */
+/** docs/product/community.md#contact: the toast hides after 4000 ms. */
 export const TOAST_MS = 4000;
 
 const FIELD_OF: Record<string, keyof ContactInput> = { name: 'firstname', email: 'email', message: 'message' };

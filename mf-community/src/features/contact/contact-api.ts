@@ -6,7 +6,7 @@ export interface ContactInput {
   message: string;
 }
 
-/** SPEC §7: POST contact/ with name, message, email. */
+/** docs/product/community.md#contact: POST contact/ with name, message, email. */
 export function sendContact(input: ContactInput): Promise<{ message: string }> {
   return http.post<{ message: string }>('contact/', { name: input.firstname, email: input.email, message: input.message }, { auth: false });
 }

@@ -1,6 +1,6 @@
 import { http, type SubscribeAnswer } from 'shared';
 
-/** SPEC §7: POST emailsubscribe/ {email}. Its answer is shown, never stored as the login token (the old product's defect). */
+/** POST emailsubscribe/ {email} (docs/product/community.md#newsletter). Its answer is shown, never stored as the login token (docs/deviations.md). */
 export function subscribe(email: string): Promise<SubscribeAnswer> {
   return http.post<SubscribeAnswer>('emailsubscribe/', { email }, { auth: false });
 }

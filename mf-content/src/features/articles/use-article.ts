@@ -1,4 +1,4 @@
-// SPEC §4: the blog loader goes from loading to loaded or not found (unknown name or failed load).
+// docs/product/content.md#article-pages: the blog loader goes from loading to loaded or not found (unknown name or failed load).
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Article } from 'shared';

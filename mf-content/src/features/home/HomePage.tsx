@@ -16,7 +16,7 @@ interface HomeSection {
   /** Its index page ("See all"); none for Featured, whose articles come from every section. */
   to?: string;
   query: { section?: Section; featured?: boolean };
-  /** The in-feed ad after this section (SPEC §2: two in-feed slots on home). */
+  /** The in-feed ad after this section (docs/product/content.md#home: two in-feed slots). */
   adAfter?: 'ad1' | 'ad2';
 }
 

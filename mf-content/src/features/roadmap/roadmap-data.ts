@@ -1,4 +1,4 @@
-// The AI Roadmap (SPEC §2): four levels, five steps each, each step a label and items (text, optional link).
+// The AI Roadmap (docs/product/content.md#ai-roadmap): four levels, five steps each, each step a label and items (text, optional link).
 export interface RoadmapItem {
   text: string;
   link?: string;
@@ -13,7 +13,7 @@ export interface RoadmapLevel {
   steps: RoadmapStep[];
 }
 
-/** SPEC §9: roadmap progress is fixed at 50. */
+/** docs/product/constants.md#layout: roadmap progress is fixed at 50. */
 export const ROADMAP_PROGRESS = 50;
 
 export const ROADMAP: RoadmapLevel[] = [

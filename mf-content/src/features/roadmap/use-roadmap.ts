@@ -1,4 +1,4 @@
-// SPEC §4: choosing a level resets the step to the first; choosing a step expands it.
+// docs/product/content.md#ai-roadmap: choosing a level resets the step to the first; choosing a step expands it.
 import { useState } from 'react';
 
 export function useRoadmapSelection() {

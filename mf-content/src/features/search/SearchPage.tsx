@@ -15,7 +15,7 @@ export function SearchPage() {
   usePageMeta(`Search: ${q}`, `Search results for “${q}” across tutorials, articles and workflows.`);
   const { data, isPending, isError, isFetching, error, refetch } = useQuery(searchQuery(q));
   useEffect(() => {
-    // SPEC §8: a search failure is logged and the spinner stops.
+    // docs/product/content.md#search: a search failure is logged and the spinner stops.
     if (isError) console.error('Search failed', error);
   }, [isError, error]);
 

@@ -35,7 +35,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
 
   const selectedWorkflow = selected.status === 'loaded' ? selected.workflow : null;
   useEffect(() => {
-    // SPEC §2: a numeric id of a workflow with a write-up goes to the write-up.
+    // docs/product/workflows.md#opening-a-workflow: a numeric id of a workflow with a write-up goes to the write-up.
     if (selectedWorkflow?.blog_slug) navigate(workflowPath(selectedWorkflow), { replace: true });
   }, [navigate, selectedWorkflow]);
 

@@ -1,4 +1,4 @@
-// The one screen of /workflows and /workflows/{slug} (SPEC §2): a numeric key is a workflow id
+// The one screen of /workflows and /workflows/{slug} (docs/product/workflows.md#opening-a-workflow): a numeric key is a workflow id
 // (preview over the grid), any other key the slug of a write-up.
 import { useParams } from 'react-router-dom';
 import { CatalogPage } from './CatalogPage.tsx';

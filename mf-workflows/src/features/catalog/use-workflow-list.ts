@@ -1,4 +1,4 @@
-// The loaded page of workflows. The list is empty while a new query loads (SPEC §4: the list resets
+// The loaded page of workflows. The list is empty while a new query loads (docs/product/workflows.md#the-grid: the list resets
 // on page change), so the spinner shows only while it is empty.
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // One workflow by id or slug: taken from the loaded page when it is there, else fetched alone. A
-// failed fetch clears it and says why (SPEC §8).
+// failed fetch clears it and says why (docs/product/workflows.md#opening-a-workflow).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type Workflow } from 'shared';

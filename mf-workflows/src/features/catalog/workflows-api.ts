@@ -1,7 +1,7 @@
-// The workflows API (SPEC §7) and the download of a workflow file.
+// The workflows API (docs/product/workflows.md) and the download of a workflow file.
 import { http, type Workflow, type WorkflowPage, type WorkflowSort } from 'shared';
 
-/** SPEC §9: page size 10, default sort -created. */
+/** docs/product/constants.md#lists-and-pages: page size 10, default sort -created. */
 export const PAGE_SIZE = 10;
 export const DEFAULT_SORT: WorkflowSort = '-created';
 export const SORT_OPTIONS: { value: WorkflowSort; label: string }[] = [
@@ -32,7 +32,7 @@ export function getWorkflow(key: string, signal?: AbortSignal): Promise<Workflow
   return http.get<Workflow>(`workflows/${encodeURIComponent(key)}/`, { signal });
 }
 
-/** The route of a workflow: its write-up when it has one, else its id (SPEC §2). */
+/** The route of a workflow: its write-up when it has one, else its id (docs/product/workflows.md#opening-a-workflow). */
 export function workflowPath(workflow: Pick<Workflow, 'id' | 'blog_slug'>): string {
   return `/workflows/${workflow.blog_slug ? encodeURIComponent(workflow.blog_slug) : workflow.id}`;
 }
@@ -41,7 +41,7 @@ export function isNumericKey(key: string): boolean {
   return /^\d+$/.test(key);
 }
 
-/** The last segment of a URL's path, the name a download is saved under (SPEC §7). */
+/** The last segment of a URL's path, the name a download is saved under (docs/product/workflows.md#download). */
 export function fileNameOf(url: string, fallback = 'workflow.json'): string {
   try {
     const segment = new URL(url, window.location.href).pathname.split('/').filter(Boolean).at(-1);

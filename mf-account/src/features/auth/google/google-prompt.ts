@@ -1,6 +1,6 @@
 // The app-wide Google prompt, started by the shell for visitors when a Google client id is configured
 // (exposed as mf-account/GooglePrompt). After a successful sign-in the shell goes to the pending
-// redirect address or stays where the visitor is. Failures are logged only (SPEC §8).
+// redirect address or stays where the visitor is. Failures are logged only (docs/product/accounts.md#google-sign-in).
 import { errorMessage, session$ } from 'shared';
 import { signInWithGoogle } from '../auth-api.ts';
 import { loadGoogleIdentity, receiveCredentials } from './google-identity.ts';

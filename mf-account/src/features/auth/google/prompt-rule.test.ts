@@ -17,7 +17,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('the Google prompt rule (SPEC §4: 500 ms with no user)', () => {
+describe('the Google prompt rule (docs/product/accounts.md#google-sign-in: 500 ms with no user)', () => {
   it('prompts once the state has settled with no user for 500 ms', () => {
     const session$ = new BehaviorSubject(visitor);
     const stop = promptWhenSignedOut(session$, google);
