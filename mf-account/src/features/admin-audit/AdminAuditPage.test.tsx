@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { AdminAuditPage } from './AdminAuditPage.tsx';
 
 const server = mockApi();

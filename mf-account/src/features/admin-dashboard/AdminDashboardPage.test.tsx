@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DashboardActivity } from 'shared';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';
 
 const server = mockApi();

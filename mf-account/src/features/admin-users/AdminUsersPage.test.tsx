@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminUser } from 'shared';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
-import { fakeApi, type FakeAnswer } from '../../../test/fake-api.ts';
+import { fakeApi, type FakeAnswer } from '../../../../shared/test/fake-api.ts';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
 
 const server = mockApi();

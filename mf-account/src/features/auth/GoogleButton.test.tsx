@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, getSession, signedOut } from 'shared';
-import { ADA, WITH_GOOGLE, fakeApi } from '../../../test/fake-api.ts';
+import { ADA, WITH_GOOGLE } from '../../../test/fake-api.ts';
+import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import type { CredentialResponse, GoogleAccountsId } from './google/google-identity.ts';
 import { PROMPT_DELAY_MS } from './google/prompt-rule.ts';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, signedOut } from 'shared';
-import { ADA, WITH_GOOGLE, fakeApi } from '../../../test/fake-api.ts';
+import { ADA, WITH_GOOGLE } from '../../../test/fake-api.ts';
+import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { GOOGLE_UNAVAILABLE } from './GoogleButton.tsx';
 import { GOOGLE_SCRIPT_URL } from './google/google-identity.ts';

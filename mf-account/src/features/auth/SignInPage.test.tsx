@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, getSession, rememberRedirect, signedIn, signedOut } from 'shared';
-import { ADA, NO_GOOGLE, fakeApi } from '../../../test/fake-api.ts';
+import { ADA, NO_GOOGLE } from '../../../test/fake-api.ts';
+import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { SIGNIN_FAILED, SignInPage } from './SignInPage.tsx';
 import { renderAt } from '../../../test/test-router.tsx';

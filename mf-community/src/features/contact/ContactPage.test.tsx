@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CONTACT_SUCCESS, ContactPage, TOAST_MS } from './ContactPage.tsx';
+import { fakeApi } from '../../../../shared/test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 
-// The component talks to the real HTTP client; only the network below it is replaced.
-const fetchSpy = jest.fn<typeof fetch>();
+const server = mockApi();
 
-beforeEach(() => {
-  fetchSpy.mockReset();
-  globalThis.fetch = fetchSpy;
-});
 afterEach(() => {
   jest.useRealTimers();
 });
@@ -21,23 +18,23 @@ function fill(name: string, email: string, message: string) {
 
 describe('ContactPage', () => {
   it('does nothing when a field is missing and shows which one', async () => {
+    const api = fakeApi(server, {});
     render(<ContactPage />);
     fill('Asha', '', 'Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Enter your email')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('shows the toast after sending, clears the form, and hides the toast after 4000 ms', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Thanks' }), { status: 201 }));
+    const api = fakeApi(server, { 'POST contact/': { status: 201, body: { message: 'Thanks' } } });
     render(<ContactPage />);
     fill('Asha', 'asha@example.com', 'Please write about Wan 2.2.');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_SUCCESS)).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/contact/');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Asha', email: 'asha@example.com', message: 'Please write about Wan 2.2.' });
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/contact/']);
+    expect(api.requests[0]!.body).toEqual({ name: 'Asha', email: 'asha@example.com', message: 'Please write about Wan 2.2.' });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     act(() => jest.advanceTimersByTime(TOAST_MS - 100));
     expect(screen.queryByText(CONTACT_SUCCESS)).toBeTruthy();
@@ -46,7 +43,7 @@ describe('ContactPage', () => {
   });
 
   it('hides the toast on close', async () => {
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Thanks' }), { status: 201 }));
+    fakeApi(server, { 'POST contact/': { status: 201, body: { message: 'Thanks' } } });
     render(<ContactPage />);
     fill('Asha', 'asha@example.com', 'Hi');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -56,7 +53,7 @@ describe('ContactPage', () => {
   });
 
   it('keeps the text and shows the error when sending fails', async () => {
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ message: 'Too many messages. Try again in a minute.' }), { status: 429 }));
+    fakeApi(server, { 'POST contact/': { status: 429, body: { message: 'Too many messages. Try again in a minute.' } } });
     render(<ContactPage />);
     fill('Asha', 'asha@example.com', 'Keep me');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));

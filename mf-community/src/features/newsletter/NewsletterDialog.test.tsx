@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getSession, setToken } from 'shared';
 import { NewsletterDialog } from './NewsletterDialog.tsx';
+import { fakeApi } from '../../../../shared/test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 
-// The dialog talks to the real HTTP client; only the network below it is replaced.
-const fetchSpy = jest.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const server = mockApi();
 
 beforeEach(() => {
-  fetchSpy.mockReset();
-  globalThis.fetch = fetchSpy;
   localStorage.clear();
 });
 
@@ -38,32 +36,44 @@ async function subscribeWith(email: string) {
 describe('NewsletterDialog', () => {
   it('sends the address, closes, says to check the inbox, and leaves the login token alone', async () => {
     setToken({ access: 'login-access', refresh: 'login-refresh' });
-    fetchSpy.mockResolvedValue(
-      json({ status: 'pending', message: 'Thanks! Check your inbox for a link to confirm your subscription.' }, 201),
-    );
+    const api = fakeApi(server, {
+      'POST emailsubscribe/': {
+        status: 201,
+        body: { status: 'pending', message: 'Thanks! Check your inbox for a link to confirm your subscription.' },
+      },
+    });
     render(<Host />);
     await subscribeWith(' reader@example.com ');
 
     expect(await screen.findByText('Thanks! Check your inbox for a link to confirm your subscription.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeNull());
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/emailsubscribe/');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'reader@example.com' });
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/emailsubscribe/']);
+    expect(api.requests[0]!.body).toEqual({ email: 'reader@example.com' });
+    expect(api.requests[0]!.authorization).toBeNull();
     expect(getSession().token).toEqual({ access: 'login-access', refresh: 'login-refresh' });
     expect(JSON.parse(localStorage.getItem('token')!)).toEqual({ access: 'login-access', refresh: 'login-refresh' });
     setToken(null);
   });
 
   it('says when the address is already subscribed', async () => {
-    fetchSpy.mockResolvedValue(json({ status: 'already-subscribed', message: 'This address is already subscribed. Thanks for reading!' }));
+    fakeApi(server, {
+      'POST emailsubscribe/': {
+        status: 200,
+        body: { status: 'already-subscribed', message: 'This address is already subscribed. Thanks for reading!' },
+      },
+    });
     render(<Host />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByText('This address is already subscribed. Thanks for reading!')).toBeTruthy();
   });
 
   it('stays open with the reason when the address is refused', async () => {
-    fetchSpy.mockResolvedValue(json({ message: 'The request is not valid.', errors: { email: 'Enter a valid email address.' } }, 400));
+    fakeApi(server, {
+      'POST emailsubscribe/': {
+        status: 400,
+        body: { message: 'The request is not valid.', errors: { email: 'Enter a valid email address.' } },
+      },
+    });
     render(<Host />);
     await subscribeWith('reader@example.com');
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
@@ -72,10 +82,11 @@ describe('NewsletterDialog', () => {
   });
 
   it('does not send an empty address, and closes on dismiss', async () => {
+    const api = fakeApi(server, {});
     render(<Host />);
     await subscribeWith('');
     expect(await screen.findByText('Enter your email')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeNull());
   });

@@ -1,0 +1,54 @@
+// Test support: msw answers the HTTP client's requests from a table ("POST token/" → status and
+// body, or a function of the request), below the real client; every request is recorded.
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** The path after /api/ ('comments/'). */
+  path: string;
+  /** The query string as sent ('' or '?…'). */
+  search: string;
+  /** The URL as the client sent it, without the origin ('/api/comments/?postSlug=…'). */
+  url: string;
+  /** The parsed JSON body, or null when there is none. */
+  body: unknown;
+  authorization: string | null;
+}
+
+export type FakeRoute = FakeAnswer | ((request: RecordedRequest) => FakeAnswer);
+
+export function fakeApi(server: SetupServer, routes: Record<string, FakeRoute>) {
+  const requests: RecordedRequest[] = [];
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const method = request.method;
+      const url = new URL(request.url);
+      const text = await request.text();
+      const recorded: RecordedRequest = {
+        method,
+        path: url.pathname.replace(/^\/api\//, ''),
+        search: url.search,
+        url: `${url.pathname}${url.search}`,
+        body: text ? JSON.parse(text) : null,
+        authorization: request.headers.get('authorization'),
+      };
+      requests.push(recorded);
+      const route = routes[`${method} ${recorded.path}`];
+      const answer =
+        typeof route === 'function'
+          ? route(recorded)
+          : (route ?? { status: 404, body: { message: `No fake for ${method} ${recorded.path}` } });
+      return answer.body === undefined
+        ? new HttpResponse(null, { status: answer.status, headers: answer.headers })
+        : HttpResponse.json(answer.body, { status: answer.status, headers: answer.headers });
+    }),
+  );
+  return { requests, calls: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key) };
+}
