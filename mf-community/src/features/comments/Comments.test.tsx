@@ -3,14 +3,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { currentUserLoaded, signedIn, signedOut, type Comment, type CommentReply, type CurrentUser } from 'shared';
 import { Comments } from './Comments.tsx';
+import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 
-// The component talks to the real HTTP client; only the network below it is replaced.
-const fetchSpy = jest.fn<typeof fetch>();
-type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler> = {};
+const server = mockApi();
+let routes: Record<string, FakeRoute> = {};
+let api: ReturnType<typeof fakeApi>;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => ({ status, body });
 
 const me: CurrentUser = {
   id: 7,
@@ -43,16 +43,8 @@ const bosComment = comment(1, 2, 'Great guide!\nSee https://example.com/more.', 
 const myComment = comment(2, me.id, 'Mine');
 
 beforeEach(() => {
-  fetchSpy.mockReset();
-  fetchSpy.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected request ${key}`);
-    return handler(url, init);
-  });
-  globalThis.fetch = fetchSpy;
-  routes = { 'GET /api/comments/': () => json([bosComment, myComment]) };
+  routes = { 'GET comments/': () => json([bosComment, myComment]) };
+  api = fakeApi(server, routes);
   localStorage.clear();
 });
 afterEach(() => {
@@ -70,7 +62,7 @@ function renderComments() {
   );
 }
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const bodyOf = (request: RecordedRequest) => request.body as Record<string, unknown>;
 
 describe('Comments for a visitor', () => {
   beforeEach(() => currentUserLoaded(null));
@@ -78,7 +70,7 @@ describe('Comments for a visitor', () => {
   it('lists comments with author, avatar initials, relative date, text with line breaks and nofollow links', async () => {
     renderComments();
     const first = await screen.findByRole('article', { name: 'Comment by Bo Li' });
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/comments/?postSlug=stable-diffusion&section=blog&limit=20');
+    expect(api.requests[0]!.url).toBe('/api/comments/?postSlug=stable-diffusion&section=blog&limit=20');
     expect(within(first).getAllByText('BL')[0]!.closest('.ant-avatar')).toBeTruthy();
     expect(within(first).getAllByText('5 minutes ago')[0]!.tagName).toBe('TIME');
     const text = first.querySelector('.comment__content')!;
@@ -102,12 +94,12 @@ describe('Comments for a visitor', () => {
 
   it('says when there are no comments yet, and offers Retry when loading fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    routes['GET /api/comments/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
+    routes['GET comments/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
     renderComments();
     expect(await screen.findByText('The comments could not be loaded.')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Could not load the comments', expect.objectContaining({ status: 500 }));
     logged.mockRestore();
-    routes['GET /api/comments/'] = () => json([]);
+    routes['GET comments/'] = () => json([]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No comments yet. Start the conversation.')).toBeTruthy();
   });
@@ -117,13 +109,13 @@ describe('Comments in pages', () => {
   const page = (from: number) => Array.from({ length: 20 }, (_, i) => comment(from - i, 2, `Comment ${from - i}`));
 
   it('asks for the newest page, then older pages with "Load more comments" until a page is not full', async () => {
-    routes['GET /api/comments/'] = (url) => {
-      const before = new URL(url, 'https://site.test').searchParams.get('before');
+    routes['GET comments/'] = (request) => {
+      const before = new URLSearchParams(request.search).get('before');
       return json(before === null ? page(45) : before === '26' ? page(25) : [comment(5, 2, 'Comment 5')]);
     };
     renderComments();
     expect(await screen.findByText('Comment 45')).toBeTruthy();
-    expect(new URL(String(fetchSpy.mock.calls[0]![0]), 'https://site.test').searchParams.get('limit')).toBe('20');
+    expect(new URLSearchParams(api.requests[0]!.search).get('limit')).toBe('20');
     fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }));
     expect(await screen.findByText('Comment 6')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Load more comments' }));
@@ -143,24 +135,27 @@ describe('Comments for a signed-in user', () => {
   beforeEach(() => signedIn({ access: 'access-token', refresh: 'refresh-token' }, me));
 
   it('posts a comment with the bearer token, shows it first and clears the box', async () => {
-    routes['POST /api/comments/'] = (_url, init) => json(comment(5, me.id, String(bodyOf(init).content)), 201);
+    routes['POST comments/'] = (request) => json(comment(5, me.id, String(bodyOf(request).content)), 201);
     renderComments();
     await screen.findByRole('article', { name: 'Comment by Bo Li' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: '  New thought  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
 
     await waitFor(() => expect(screen.getAllByRole('article', { name: 'Comment by Asha Rao' })).toHaveLength(2));
-    const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(bodyOf(init)).toEqual({ post_slug: 'stable-diffusion', section: 'blog', content: 'New thought' });
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+    const [post] = api.calls('POST comments/');
+    expect(bodyOf(post!)).toEqual({ post_slug: 'stable-diffusion', section: 'blog', content: 'New thought' });
+    expect(post!.authorization).toBe('Bearer access-token');
     const articles = screen.getAllByRole('article', { name: /^Comment by/ });
     expect(articles[0]!.textContent).toContain('New thought');
     expect((screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('shows the error and keeps the text when saving fails', async () => {
-    routes['POST /api/comments/'] = () =>
-      new Response(JSON.stringify({ message: 'You are posting very quickly.' }), { status: 429, headers: { 'retry-after': '60' } });
+    routes['POST comments/'] = () => ({
+      status: 429,
+      body: { message: 'You are posting very quickly.' },
+      headers: { 'retry-after': '60' },
+    });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderComments();
     await screen.findByRole('article', { name: 'Comment by Bo Li' });
@@ -179,11 +174,11 @@ describe('Comments for a signed-in user', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Write something first.')).toBeTruthy();
-    expect(fetchSpy.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(0);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('replies under a comment: the reply goes to the front of its replies and the box closes', async () => {
-    routes['POST /api/comments/reply/'] = (_url, init) => json(reply(9, 1, me.id, String(bodyOf(init).content)), 201);
+    routes['POST comments/reply/'] = (request) => json(reply(9, 1, me.id, String(bodyOf(request).content)), 201);
     renderComments();
     const first = await screen.findByRole('article', { name: 'Comment by Bo Li' });
     fireEvent.click(within(first).getAllByRole('button', { name: 'Reply' })[0]!);
@@ -193,12 +188,12 @@ describe('Comments for a signed-in user', () => {
     await waitFor(() => expect(within(first).queryByRole('textbox', { name: 'Reply to Bo Li' })).toBeNull());
     const replies = within(first).getAllByRole('article', { name: /^Reply by/ });
     expect(replies.map((r) => r.querySelector('.comment__content')!.textContent)).toEqual(['Thanks Bo', 'Older reply']);
-    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/comments/reply/')!;
-    expect(bodyOf(init)).toEqual({ parent: 1, content: 'Thanks Bo' });
+    const [sent] = api.calls('POST comments/reply/');
+    expect(bodyOf(sent!)).toEqual({ parent: 1, content: 'Thanks Bo' });
   });
 
   it('deletes only its own comment, after confirmation, and shows the list the server answers', async () => {
-    routes['DELETE /api/comments/2/'] = () => json([bosComment]);
+    routes['DELETE comments/2/'] = () => json([bosComment]);
     renderComments();
     const mine = await screen.findByRole('article', { name: 'Comment by Asha Rao' });
     const theirs = screen.getByRole('article', { name: 'Comment by Bo Li' });
@@ -207,7 +202,7 @@ describe('Comments for a signed-in user', () => {
     fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
     const confirmation = (await screen.findByText('Delete this comment?')).closest('.ant-popconfirm') as HTMLElement;
     expect(within(confirmation).getByText('Its replies are deleted too.')).toBeTruthy();
-    expect(fetchSpy.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Asha Rao' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Comment by Bo Li' })).toBeTruthy();
@@ -224,7 +219,7 @@ describe('Reporting and hidden comments', () => {
 
   it("reports someone else's comment with a chosen reason and shows the answer as a toast", async () => {
     signedIn({ access: 'access-token', refresh: 'refresh-token' }, me);
-    routes['POST /api/comments/1/report/'] = () => json({ message: 'Thank you for the report.' }, 201);
+    routes['POST comments/1/report/'] = () => json({ message: 'Thank you for the report.' }, 201);
     renderComments();
     const bos = await screen.findByRole('article', { name: 'Comment by Bo Li' });
     const mine = screen.getByRole('article', { name: 'Comment by Asha Rao' });
@@ -236,19 +231,19 @@ describe('Reporting and hidden comments', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Thank you for the report.')).toBeTruthy();
-    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/comments/1/report/')!;
-    expect(bodyOf(init)).toEqual({ reason: 'harassment' });
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+    const [report] = api.calls('POST comments/1/report/');
+    expect(bodyOf(report!)).toEqual({ reason: 'harassment' });
+    expect(report!.authorization).toBe('Bearer access-token');
   });
 
   it('reads the list with the token and marks the author’s hidden comment', async () => {
     signedIn({ access: 'access-token', refresh: 'refresh-token' }, me);
-    routes['GET /api/comments/'] = () => json([bosComment, { ...myComment, hidden: true }]);
+    routes['GET comments/'] = () => json([bosComment, { ...myComment, hidden: true }]);
     renderComments();
     const mine = await screen.findByRole('article', { name: 'Comment by Asha Rao' });
     expect(within(mine).getByText('Hidden by a moderator')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Comment by Bo Li' })).queryByText('Hidden by a moderator')).toBeNull();
-    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).startsWith('/api/comments/?'))!;
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+    const [list] = api.calls('GET comments/');
+    expect(list!.authorization).toBe('Bearer access-token');
   });
 });
