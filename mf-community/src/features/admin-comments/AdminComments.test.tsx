@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { button } from '../../test/buttons.ts';
+import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { button } from '../../../test/buttons.ts';
 import { signedIn, signedOut, type CurrentUser } from 'shared';
 import type { AdminComment } from './admin-comments-api.ts';
 import { AdminComments } from './AdminComments.tsx';
@@ -9,12 +11,10 @@ import { AdminComments } from './AdminComments.tsx';
 // Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
-// The screen talks to the real HTTP client; only the network below it is replaced.
-const fetchSpy = jest.fn<typeof fetch>();
-type Handler = (url: string, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler> = {};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const server = mockApi();
+let routes: Record<string, FakeRoute> = {};
+let api: ReturnType<typeof fakeApi>;
+const json = (body: unknown, status = 200) => ({ status, body });
 
 const staff: CurrentUser = {
   id: 1,
@@ -43,24 +43,16 @@ const item = (id: number, patch: Partial<AdminComment> = {}): AdminComment => ({
 });
 
 beforeEach(() => {
-  fetchSpy.mockReset();
-  fetchSpy.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected request ${key}`);
-    return handler(url, init);
-  });
-  globalThis.fetch = fetchSpy;
   routes = {
-    'GET /api/admin/comments/': () =>
+    'GET admin/comments/': () =>
       json({
         count: 2,
         reported: 1,
         results: [item(1, { report_count: 2, reports: { spam: 2 } }), item(2, { replies: 3 })],
       }),
-    'GET /api/admin/comments/articles/': () => json([{ section: 'blog', slug: 'flux', title: 'All about Flux', comments: 2 }]),
+    'GET admin/comments/articles/': () => json([{ section: 'blog', slug: 'flux', title: 'All about Flux', comments: 2 }]),
   };
+  api = fakeApi(server, routes);
   signedIn({ access: 'staff-token', refresh: 'r' }, staff);
 });
 afterEach(() => signedOut());
@@ -85,44 +77,42 @@ describe('AdminComments', () => {
     expect(within(reported).getByRole('link', { name: 'All about Flux' }).getAttribute('href')).toBe('/blog/flux');
     expect(screen.getByText('1 reported comment is waiting for a decision.')).toBeTruthy();
     expect(button('Delete thread', await row('Comment 2'))).toBeTruthy();
-    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/admin/comments/?page=1&page_size=20');
-    expect((fetchSpy.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer staff-token');
+    expect(api.requests[0]!.url).toBe('/api/admin/comments/?page=1&page_size=20');
+    expect(api.requests[0]!.authorization).toBe('Bearer staff-token');
   });
 
   it('hides a comment, says so and reloads the list', async () => {
-    routes['POST /api/admin/comments/1/hide/'] = () => json(item(1, { status: 'hidden' }));
+    routes['POST admin/comments/1/hide/'] = () => json(item(1, { status: 'hidden' }));
     renderScreen();
     fireEvent.click(button('Hide', await row('Comment 1')));
     expect(await screen.findByText('The comment is hidden.')).toBeTruthy();
-    await waitFor(() => expect(fetchSpy.mock.calls.filter(([url]) => String(url).startsWith('/api/admin/comments/?'))).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET admin/comments/')).toHaveLength(2));
   });
 
   it('deletes a thread only after confirmation', async () => {
-    routes['DELETE /api/admin/comments/2/thread/'] = () => json({ message: 'The thread is deleted.' });
+    routes['DELETE admin/comments/2/thread/'] = () => json({ message: 'The thread is deleted.' });
     renderScreen();
     fireEvent.click(button('Delete thread', await row('Comment 2')));
     const confirm = (await screen.findByText('Its 3 replies are deleted too. This cannot be undone.')).closest('.ant-popover')!;
-    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
     fireEvent.click(button('Delete', confirm));
     expect(await screen.findByText('The thread is deleted.')).toBeTruthy();
-    expect(fetchSpy.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url) === '/api/admin/comments/2/thread/')).toBe(
-      true,
-    );
+    expect(api.calls('DELETE admin/comments/2/thread/')).toHaveLength(1);
   });
 
   it('shows a refused change as a toast', async () => {
-    routes['POST /api/admin/comments/1/hide/'] = () => json({ message: 'This comment does not exist any more.' }, 404);
+    routes['POST admin/comments/1/hide/'] = () => json({ message: 'This comment does not exist any more.' }, 404);
     renderScreen();
     fireEvent.click(button('Hide', await row('Comment 1')));
     expect(await screen.findByText('This comment does not exist any more.')).toBeTruthy();
   });
 
   it('shows a list failure with Retry', async () => {
-    routes['GET /api/admin/comments/'] = () => json({ message: 'Only staff can do this.' }, 403);
+    routes['GET admin/comments/'] = () => json({ message: 'Only staff can do this.' }, 403);
     renderScreen();
     expect(await screen.findByText('The comments could not be loaded.')).toBeTruthy();
     expect(screen.getByText('Only staff can do this.')).toBeTruthy();
-    routes['GET /api/admin/comments/'] = () => json({ count: 0, reported: 0, results: [] });
+    routes['GET admin/comments/'] = () => json({ count: 0, reported: 0, results: [] });
     fireEvent.click(button('Retry'));
     expect(await screen.findByText('No comments match.')).toBeTruthy();
   });

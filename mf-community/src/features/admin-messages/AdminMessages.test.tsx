@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { button } from '../../test/buttons.ts';
+import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { button } from '../../../test/buttons.ts';
 import { signedIn, signedOut, type CurrentUser } from 'shared';
 import type { InboxMessage } from './admin-messages-api.ts';
 import { AdminMessages } from './AdminMessages.tsx';
@@ -9,13 +11,11 @@ import { AdminMessages } from './AdminMessages.tsx';
 // Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
-// The screen talks to the real HTTP client; only the network below it is replaced.
-const fetchSpy = jest.fn<typeof fetch>();
-type Handler = (url: string, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler> = {};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const server = mockApi();
+let routes: Record<string, FakeRoute> = {};
+let api: ReturnType<typeof fakeApi>;
+const json = (body: unknown, status = 200) => ({ status, body });
+const bodyOf = (request: RecordedRequest) => request.body as Record<string, unknown>;
 
 const staff: CurrentUser = {
   id: 1,
@@ -48,18 +48,11 @@ const bo: InboxMessage = {
 };
 
 beforeEach(() => {
-  fetchSpy.mockReset();
-  fetchSpy.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const handler = routes[`${init?.method ?? 'GET'} ${url.split('?')[0]}`];
-    if (!handler) throw new Error(`unexpected request ${init?.method ?? 'GET'} ${url}`);
-    return handler(url, init);
-  });
-  globalThis.fetch = fetchSpy;
   routes = {
-    'GET /api/admin/messages/': () => json({ count: 2, unread: 1, results: [asha, bo] }),
-    'PATCH /api/admin/messages/4/': (_url, init) => json({ ...asha, status: bodyOf(init).status }),
+    'GET admin/messages/': () => json({ count: 2, unread: 1, results: [asha, bo] }),
+    'PATCH admin/messages/4/': (request) => json({ ...asha, status: bodyOf(request).status }),
   };
+  api = fakeApi(server, routes);
   signedIn({ access: 'staff-token', refresh: 'r' }, staff);
 });
 afterEach(() => signedOut());
@@ -82,15 +75,15 @@ describe('AdminMessages', () => {
     expect(within(first).getByText('Unread')).toBeTruthy();
     expect(screen.getByText('1 unread message')).toBeTruthy();
     expand(first);
-    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
-    const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
-    expect(bodyOf(init)).toEqual({ status: 'read' });
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PATCH')).toBe(true));
+    const patch = api.requests.find((r) => r.method === 'PATCH')!;
+    expect(bodyOf(patch)).toEqual({ status: 'read' });
     expect(screen.getByText('Asha Rao <asha@example.com> wrote on', { exact: false })).toBeTruthy();
   });
 
   it('shows the replies sent and mails a new reply; an empty reply is refused on the client', async () => {
-    routes['POST /api/admin/messages/3/reply/'] = (_url, init) =>
-      json({ ...bo, replies: [...bo.replies, { id: 2, body: bodyOf(init).body, by: 'sam@example.com', created: bo.created }] }, 201);
+    routes['POST admin/messages/3/reply/'] = (request) =>
+      json({ ...bo, replies: [...bo.replies, { id: 2, body: bodyOf(request).body, by: 'sam@example.com', created: bo.created }] }, 201);
     renderScreen();
     expand(await row('Bo Li'));
     expect(await screen.findByText('You are welcome!')).toBeTruthy();
@@ -98,17 +91,17 @@ describe('AdminMessages', () => {
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.click(button('Send reply'));
     expect(await screen.findByText('Write a reply.')).toBeTruthy();
-    expect(fetchSpy.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
 
     fireEvent.change(box, { target: { value: ' Glad it helped. ' } });
     fireEvent.click(button('Send reply'));
     expect(await screen.findByText('Your reply was mailed to bo@example.com.')).toBeTruthy();
-    const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(bodyOf(init)).toEqual({ body: 'Glad it helped.' });
+    const post = api.requests.find((r) => r.method === 'POST')!;
+    expect(bodyOf(post)).toEqual({ body: 'Glad it helped.' });
   });
 
   it('says when the reply could not be mailed', async () => {
-    routes['POST /api/admin/messages/3/reply/'] = () => json({ message: 'The reply could not be mailed right now.' }, 503);
+    routes['POST admin/messages/3/reply/'] = () => json({ message: 'The reply could not be mailed right now.' }, 503);
     renderScreen();
     expand(await row('Bo Li'));
     fireEvent.change(await screen.findByLabelText('Reply to Bo Li'), { target: { value: 'Hello' } });
@@ -123,10 +116,10 @@ describe('AdminMessages', () => {
   });
 
   it('offers Retry when the list fails', async () => {
-    routes['GET /api/admin/messages/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
+    routes['GET admin/messages/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
     renderScreen();
     expect(await screen.findByText('The messages could not be loaded.')).toBeTruthy();
-    routes['GET /api/admin/messages/'] = () => json({ count: 0, unread: 0, results: [] });
+    routes['GET admin/messages/'] = () => json({ count: 0, unread: 0, results: [] });
     fireEvent.click(button('Retry'));
     expect(await screen.findByText('No messages.')).toBeTruthy();
   });

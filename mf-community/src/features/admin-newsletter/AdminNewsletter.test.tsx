@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { button, findButton } from '../../test/buttons.ts';
+import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { button, findButton } from '../../../test/buttons.ts';
 import { signedIn, signedOut, type CurrentUser } from 'shared';
 import type { Campaign } from './admin-newsletter-api.ts';
 import { AdminNewsletter } from './AdminNewsletter.tsx';
@@ -9,14 +11,12 @@ import { AdminNewsletter } from './AdminNewsletter.tsx';
 // Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
-// The screen talks to the real HTTP client; only the network below it is replaced.
-const fetchSpy = jest.fn<typeof fetch>();
-type Handler = (url: string, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler> = {};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
-const posts = (path: string) => fetchSpy.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url) === path);
+const server = mockApi();
+let routes: Record<string, FakeRoute> = {};
+let api: ReturnType<typeof fakeApi>;
+const json = (body: unknown, status = 200) => ({ status, body });
+const bodyOf = (request: RecordedRequest) => request.body as Record<string, unknown>;
+const posts = (path: string) => api.calls(`POST ${path}`);
 
 const staff: CurrentUser = {
   id: 1,
@@ -44,24 +44,17 @@ const sent: Campaign = {
 };
 
 beforeEach(() => {
-  fetchSpy.mockReset();
-  fetchSpy.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const handler = routes[`${init?.method ?? 'GET'} ${url.split('?')[0]}`];
-    if (!handler) throw new Error(`unexpected request ${init?.method ?? 'GET'} ${url}`);
-    return handler(url, init);
-  });
-  globalThis.fetch = fetchSpy;
   routes = {
-    'GET /api/admin/newsletter/subscribers/': () =>
+    'GET admin/newsletter/subscribers/': () =>
       json({ count: 2, results: [{ id: 1, email: 'reader@example.com', subscribed: sent.created, confirmed: sent.created }] }),
-    'GET /api/admin/newsletter/campaigns/': () => json({ count: 1, results: [sent] }),
-    'POST /api/admin/newsletter/preview/': (_url, init) =>
-      json({ subject: bodyOf(init).subject, html: '<p>Hello <strong>readers</strong></p>' }),
-    'POST /api/admin/newsletter/campaigns/test/': () => json({ message: 'A test was mailed to sam@example.com.' }),
-    'POST /api/admin/newsletter/campaigns/': (_url, init) =>
-      json({ ...sent, id: 2, subject: bodyOf(init).subject, status: 'sending', recipients: 2, sent: 0, failed: 0, pending: 2 }, 201),
+    'GET admin/newsletter/campaigns/': () => json({ count: 1, results: [sent] }),
+    'POST admin/newsletter/preview/': (request) =>
+      json({ subject: bodyOf(request).subject, html: '<p>Hello <strong>readers</strong></p>' }),
+    'POST admin/newsletter/campaigns/test/': () => json({ message: 'A test was mailed to sam@example.com.' }),
+    'POST admin/newsletter/campaigns/': (request) =>
+      json({ ...sent, id: 2, subject: bodyOf(request).subject, status: 'sending', recipients: 2, sent: 0, failed: 0, pending: 2 }, 201),
   };
+  api = fakeApi(server, routes);
   signedIn({ access: 'staff-token', refresh: 'r' }, staff);
 });
 afterEach(() => signedOut());
@@ -99,7 +92,7 @@ describe('AdminNewsletter', () => {
     write('s'.repeat(201), 'x');
     fireEvent.click(button('Send a test to yourself'));
     expect(await screen.findByText('A subject has at most 200 characters.')).toBeTruthy();
-    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('previews the rendered body and mails a test to the staff user', async () => {
@@ -108,11 +101,11 @@ describe('AdminNewsletter', () => {
     fireEvent.click(button('Preview'));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     expect(within(preview).getByText('readers').tagName).toBe('STRONG');
-    expect(bodyOf(posts('/api/admin/newsletter/preview/')[0]![1])).toEqual({ subject: 'March issue', body: 'Hello **readers**' });
+    expect(bodyOf(posts('admin/newsletter/preview/')[0]!)).toEqual({ subject: 'March issue', body: 'Hello **readers**' });
 
     fireEvent.click(button('Send a test to yourself'));
     expect(await screen.findByText('A test was mailed to sam@example.com.')).toBeTruthy();
-    expect(posts('/api/admin/newsletter/campaigns/')).toHaveLength(0);
+    expect(posts('admin/newsletter/campaigns/')).toHaveLength(0);
   });
 
   it('sends to every subscriber only after confirmation, then lists the campaign', async () => {
@@ -120,35 +113,35 @@ describe('AdminNewsletter', () => {
     write('March issue', 'Hello');
     fireEvent.click(await findButton('Send to 2 subscribers'));
     const confirm = (await screen.findByText('Send this newsletter to 2 subscribers?')).closest('.ant-popover') as HTMLElement;
-    expect(posts('/api/admin/newsletter/campaigns/')).toHaveLength(0);
-    routes['GET /api/admin/newsletter/campaigns/'] = () =>
+    expect(posts('admin/newsletter/campaigns/')).toHaveLength(0);
+    routes['GET admin/newsletter/campaigns/'] = () =>
       json({ count: 2, results: [{ ...sent, id: 2, subject: 'March issue', status: 'sending', pending: 2 }, sent] });
     fireEvent.click(button('Send', confirm));
     expect(await screen.findByText('The campaign is on its way to 2 subscribers.')).toBeTruthy();
-    expect(bodyOf(posts('/api/admin/newsletter/campaigns/')[0]![1])).toEqual({ subject: 'March issue', body: 'Hello' });
+    expect(bodyOf(posts('admin/newsletter/campaigns/')[0]!)).toEqual({ subject: 'March issue', body: 'Hello' });
     const row = (await screen.findByText('March issue')).closest('tr')!;
     expect(within(row).getByText('Sending')).toBeTruthy();
   });
 
   it('puts the API’s field messages under their fields and says when the download is refused', async () => {
-    routes['POST /api/admin/newsletter/campaigns/test/'] = () =>
+    routes['POST admin/newsletter/campaigns/test/'] = () =>
       json({ message: 'The request is not valid.', errors: { body: 'A newsletter has at most 50,000 characters.' } }, 400);
-    routes['GET /api/admin/newsletter/subscribers.csv'] = () => json({ message: 'Only staff can do this.' }, 403);
+    routes['GET admin/newsletter/subscribers.csv'] = () => json({ message: 'Only staff can do this.' }, 403);
     renderScreen();
     write('Hi', 'Body');
     fireEvent.click(button('Send a test to yourself'));
     expect(await screen.findByText('A newsletter has at most 50,000 characters.')).toBeTruthy();
     fireEvent.click(await findButton('Download CSV'));
     expect(await screen.findByText('Only staff can do this.')).toBeTruthy();
-    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/admin/newsletter/subscribers.csv')!;
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer staff-token');
+    const [csv] = api.calls('GET admin/newsletter/subscribers.csv');
+    expect(csv!.authorization).toBe('Bearer staff-token');
   });
 
   it('offers Retry when the campaigns cannot be loaded', async () => {
-    routes['GET /api/admin/newsletter/campaigns/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
+    routes['GET admin/newsletter/campaigns/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
     renderScreen();
     expect(await screen.findByText('The campaigns could not be loaded.')).toBeTruthy();
-    routes['GET /api/admin/newsletter/campaigns/'] = () => json({ count: 0, results: [] });
+    routes['GET admin/newsletter/campaigns/'] = () => json({ count: 0, results: [] });
     fireEvent.click(button('Retry'));
     await waitFor(() => expect(screen.getByText('No campaign sent yet.')).toBeTruthy());
   });
