@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { AdminWorkflow } from './admin-workflows-api.ts';
 import { AdminWorkflowsPage } from './AdminWorkflowsPage.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
+import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 
 function workflow(id: number, extra: Partial<AdminWorkflow> = {}): AdminWorkflow {
   return {
@@ -28,36 +30,41 @@ function workflow(id: number, extra: Partial<AdminWorkflow> = {}): AdminWorkflow
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fetchSpy = jest.fn<typeof fetch>();
+const server = mockApi();
+let api: ReturnType<typeof fakeApi>;
 let rows: AdminWorkflow[] = [];
+
+/** PATCH and DELETE of one row, as the API answers them. */
+function rowRoutes(id: number): Record<string, FakeRoute> {
+  return {
+    [`PATCH admin/workflows/${id}/`]: (request) => {
+      const changed = { ...rows.find((w) => w.id === id)!, ...(request.body as object) };
+      rows = rows.map((w) => (w.id === id ? changed : w));
+      return { status: 200, body: changed };
+    },
+    [`DELETE admin/workflows/${id}/`]: () => {
+      rows = rows.filter((w) => w.id !== id);
+      return { status: 204 };
+    },
+  };
+}
+
 beforeEach(() => {
   rows = [workflow(1), workflow(2, { published: false, source: 'catalog' })];
-  fetchSpy.mockReset();
-  fetchSpy.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const one = /^\/api\/admin\/workflows\/(\d+)\/$/.exec(url.pathname);
-    if (one && init?.method === 'PATCH') {
-      const changed = { ...rows.find((w) => w.id === Number(one[1]))!, ...(JSON.parse(String(init.body)) as object) };
-      rows = rows.map((w) => (w.id === changed.id ? changed : w));
-      return json(changed);
-    }
-    if (one && init?.method === 'DELETE') {
-      rows = rows.filter((w) => w.id !== Number(one[1]));
-      return new Response(null, { status: 204 });
-    }
-    const status = url.searchParams.get('status');
-    const results = rows.filter((w) => !status || w.published === (status === 'published'));
-    return json({ results, count: results.length });
+  api = fakeApi(server, {
+    'GET admin/workflows/': (request) => {
+      const status = new URLSearchParams(request.search).get('status');
+      const results = rows.filter((w) => !status || w.published === (status === 'published'));
+      return { status: 200, body: { results, count: results.length } };
+    },
+    ...rowRoutes(1),
+    ...rowRoutes(2),
   });
-  globalThis.fetch = fetchSpy;
 });
 
 jest.setTimeout(20_000);
 
-const calls = () => fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const calls = () => api.requests.map((r) => `${r.method} ${r.url}`);
 const row = (title: string) => screen.getByText(title).closest('tr')!;
 
 describe('the staff catalogue screen', () => {
@@ -82,8 +89,8 @@ describe('the staff catalogue screen', () => {
     await screen.findByText('Workflow 1');
     await act(async () => void fireEvent.click(screen.getByRole('switch', { name: 'Published: Workflow 1' })));
     expect(await screen.findByText('“Workflow 1” is unpublished: visitors no longer see it.')).toBeTruthy();
-    const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect([String(patch[0]), patch[1]!.body]).toEqual(['/api/admin/workflows/1/', JSON.stringify({ published: false })]);
+    const patch = api.requests.find((r) => r.method === 'PATCH')!;
+    expect([patch.url, patch.body]).toEqual(['/api/admin/workflows/1/', { published: false }]);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Published: Workflow 1' }).getAttribute('aria-checked')).toBe('false'));
   });
 
