@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/db/index.ts';
-import { PNG_THUMBNAIL, uiWorkflow } from '../../src/features/workflows/test-fixtures.ts';
+import { PNG_THUMBNAIL, uiWorkflow } from '../workflow-fixtures.ts';
 import { articleMarkdown, awayFromWindowTurn } from '../helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 import { startServer, type ServerProcess } from '../server-process.ts';

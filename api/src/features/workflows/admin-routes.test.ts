@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { multipart, signedIn, uploadParts, type Part } from './staff-test-support.ts';
-import { catalogFiles, uiWorkflow } from './test-fixtures.ts';
+import { multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-uploads.ts';
+import { catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 
 interface AdminWorkflowBody {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { catalogFiles } from './test-fixtures.ts';
+import { catalogFiles } from '../../../test/workflow-fixtures.ts';
 
 describe('workflow pages for crawlers', () => {
   let site: TestSite;

@@ -2,9 +2,9 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from './test-fixtures.ts';
+import { SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 import { UPLOAD_RACE } from './service.ts';
-import { UPLOAD_METADATA as METADATA, multipart, signedIn, uploadParts, type Part } from './staff-test-support.ts';
+import { UPLOAD_METADATA as METADATA, multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-uploads.ts';
 
 interface WorkflowBody {
   id: number;

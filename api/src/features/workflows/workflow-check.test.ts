@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkWorkflowNodes, nodeSnapshot, type NodeSnapshot } from './workflow-check.ts';
-import { apiWorkflow, uiWorkflow } from './test-fixtures.ts';
+import { apiWorkflow, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 
 /** A hand-made snapshot of a few nodes: the rules, not ComfyUI's real definitions, are under test here. */
 const SNAPSHOT: NodeSnapshot = {

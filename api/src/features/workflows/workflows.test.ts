@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import type { ModelFile, NodePack } from './schemas.ts';
-import { SVG_THUMBNAIL, TWELVE, WAN_ANIMATE_NEEDS, catalogFiles } from './test-fixtures.ts';
+import { SVG_THUMBNAIL, TWELVE, WAN_ANIMATE_NEEDS, catalogFiles } from '../../../test/workflow-fixtures.ts';
 
 interface WorkflowBody {
   id: number;

@@ -1,6 +1,6 @@
 // Test fixtures: small but real ComfyUI workflows (UI and API format) and catalogue entries written
 // into a test site's content folder.
-import type { ModelFile, NodePack } from './schemas.ts';
+import type { ModelFile, NodePack } from '../src/features/workflows/schemas.ts';
 
 export const SVG_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#0b4f4a"/></svg>';
