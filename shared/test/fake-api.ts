@@ -17,7 +17,7 @@ export interface RecordedRequest {
   search: string;
   /** The URL as the client sent it, without the origin ('/api/comments/?postSlug=…'). */
   url: string;
-  /** The parsed JSON body, or null when there is none. */
+  /** The parsed JSON body, the FormData of a multipart body, or null when there is none. */
   body: unknown;
   authorization: string | null;
 }
@@ -30,13 +30,14 @@ export function fakeApi(server: SetupServer, routes: Record<string, FakeRoute>) 
     http.all('/api/*', async ({ request }) => {
       const method = request.method;
       const url = new URL(request.url);
-      const text = await request.text();
+      const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+      const text = multipart ? '' : await request.text();
       const recorded: RecordedRequest = {
         method,
         path: url.pathname.replace(/^\/api\//, ''),
         search: url.search,
         url: `${url.pathname}${url.search}`,
-        body: text ? JSON.parse(text) : null,
+        body: multipart ? await request.formData() : text ? JSON.parse(text) : null,
         authorization: request.headers.get('authorization'),
       };
       requests.push(recorded);

@@ -1,4 +1,4 @@
-// jsdom with the Web platform pieces Node has and jsdom lacks (fetch, Response, MessageChannel…),
+// jsdom with the Web platform pieces Node has and jsdom lacks (fetch, Response, FormData, MessageChannel…),
 // taken from Node itself so component tests run the real HTTP client against msw.
 import { TestEnvironment } from 'jest-environment-jsdom';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
@@ -31,6 +31,29 @@ class TaskPort {
   }
 }
 
+/**
+ * jsdom's FileReader reads only jsdom's own Blobs; with Node's Blob, File and FormData (which Node's
+ * fetch can send), files are read the way a browser reads them: onload with the bytes, or onerror.
+ */
+class BlobFileReader {
+  result: ArrayBuffer | null = null;
+  error: Error | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  readAsArrayBuffer(blob: Blob): void {
+    blob.arrayBuffer().then(
+      (bytes) => {
+        this.result = bytes;
+        this.onload?.();
+      },
+      (error: unknown) => {
+        this.error = error instanceof Error ? error : new Error(String(error));
+        this.onerror?.();
+      },
+    );
+  }
+}
+
 export default class BrowserLikeEnvironment extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
@@ -39,6 +62,10 @@ export default class BrowserLikeEnvironment extends TestEnvironment {
       Response,
       Request,
       Headers,
+      Blob,
+      File,
+      FormData,
+      FileReader: BlobFileReader,
       MessageChannel: TaskMessageChannel,
       TextEncoder,
       TextDecoder,

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { UploadWorkflowForm } from './UploadWorkflowForm.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
+import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
+import { mockApi } from '../../../../shared/test/mock-api.ts';
 
 const WORKFLOW = {
   nodes: [{ id: 1, type: 'CheckpointLoaderSimple' }],
@@ -9,13 +11,12 @@ const WORKFLOW = {
 };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fetchSpy = jest.fn<typeof fetch>();
+const server = mockApi();
+let routes: Record<string, FakeRoute> = {};
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  fetchSpy.mockReset();
-  globalThis.fetch = fetchSpy;
+  routes = {};
+  api = fakeApi(server, routes);
 });
 
 function renderForm() {
@@ -59,7 +60,7 @@ describe('the upload form', () => {
     expect(await fieldErrors('Description')).toEqual(['Enter a description.']);
     expect(await fieldErrors('Category')).toEqual(['Enter a category.']);
     expect(await fieldErrors('Difficulty')).toEqual(['Choose a difficulty.']);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('refuses a file that is not JSON and a thumbnail that is not an image (by its bytes)', async () => {
@@ -69,7 +70,7 @@ describe('the upload form', () => {
     await form.submit();
     expect((await fieldErrors('Workflow file (.json)'))[0]).toMatch(/^The workflow file is not valid JSON \(/);
     expect(await fieldErrors(/^Thumbnail/)).toEqual(['The thumbnail must be a PNG, JPEG, WebP, GIF or SVG image.']);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('refuses JSON that is not a ComfyUI workflow and an SVG with a script', async () => {
@@ -81,7 +82,7 @@ describe('the upload form', () => {
       'This does not look like a ComfyUI workflow: A ComfyUI workflow needs a "links" array beside its "nodes".',
     ]);
     expect(await fieldErrors(/^Thumbnail/)).toEqual(['The SVG thumbnail must not contain scripts, event handlers or embedded HTML.']);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('refuses a file that is not .json and a write-up slug with other characters', async () => {
@@ -91,22 +92,20 @@ describe('the upload form', () => {
     await form.submit();
     expect(await fieldErrors('Workflow file (.json)')).toEqual(['Choose the workflow as a .json file (ComfyUI: Workflow → Export).']);
     expect(await fieldErrors('Write-up article slug')).toEqual(['The slug may hold letters, digits and hyphens only.']);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('sends a valid upload and shows the server reasons next to the file, one a line, and the rest in an alert', async () => {
-    fetchSpy.mockResolvedValueOnce(
-      json(
-        {
-          message: 'The upload is not valid: see the messages of each field.',
-          errors: {
-            file: 'The workflow fails the workflow check:\n- unknown node type "NoSuchNode"\n- node 3 (KSampler): widgets_values has 6 values, the node has 7',
-            body: 'Malformed multipart form.',
-          },
+    routes['POST admin/workflows/'] = {
+      status: 400,
+      body: {
+        message: 'The upload is not valid: see the messages of each field.',
+        errors: {
+          file: 'The workflow fails the workflow check:\n- unknown node type "NoSuchNode"\n- node 3 (KSampler): widgets_values has 6 values, the node has 7',
+          body: 'Malformed multipart form.',
         },
-        400,
-      ),
-    );
+      },
+    };
     const form = renderForm();
     await fillMetadata();
     await form.chooseFile(JSON.stringify(WORKFLOW));
@@ -118,9 +117,8 @@ describe('the upload form', () => {
       '- node 3 (KSampler): widgets_values has 6 values, the node has 7',
     ]);
     expect(within(screen.getByRole('alert')).getByText('Malformed multipart form.')).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect([url, init?.method]).toEqual(['/api/admin/workflows/', 'POST']);
-    const body = init!.body as FormData;
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/admin/workflows/']);
+    const body = api.requests[0]!.body as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
       title: 'Heron Upscaler',
       description: 'Sharper herons.',
@@ -136,7 +134,7 @@ describe('the upload form', () => {
 
   it('answers the uploaded workflow when the server accepts it', async () => {
     const created = { id: 5, title: 'Heron Upscaler', published: false };
-    fetchSpy.mockResolvedValueOnce(json(created, 201));
+    routes['POST admin/workflows/'] = { status: 201, body: created };
     const form = renderForm();
     await fillMetadata();
     fireEvent.click(screen.getByRole('switch', { name: /Published/ }));
@@ -144,6 +142,6 @@ describe('the upload form', () => {
     await form.chooseThumbnail(PNG);
     await form.submit();
     await waitFor(() => expect(form.onUploaded).toHaveBeenCalledWith(created));
-    expect((fetchSpy.mock.calls[0]![1]!.body as FormData).get('published')).toBe('false');
+    expect((api.requests[0]!.body as FormData).get('published')).toBe('false');
   });
 });
