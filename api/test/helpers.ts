@@ -129,7 +129,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
 }
 
 /**
- * Rate limits count in fixed windows aligned to the clock (api/src/plugins/rate-limit.ts), all whole
+ * Rate limits count in fixed windows aligned to the clock (api/src/plugins/rate-limit-counters.ts), all whole
  * minutes long. A test that counts up to a limit runs this first: when the minute is about to turn, it
  * waits for the next one, so every attempt of the test falls in one window.
  */

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { createTestSite, type TestSite, awayFromWindowTurn } from '../../test/helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
-import { connectRedis, createRedisRateLimiter, RATE_LIMITS_UNAVAILABLE } from './rate-limit-redis.ts';
+import { connectRedis, createRedisCounters, RATE_LIMITS_UNAVAILABLE } from './rate-limit-redis.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
 
@@ -33,20 +33,20 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
 
   it('shares each window between connections and lets the key expire with the window', async () => {
     let clock = Math.floor(Date.now() / 60_000) * 60_000 + 10_000;
-    const a = createRedisRateLimiter(first, prefix, () => clock);
-    const b = createRedisRateLimiter(second, prefix, () => clock);
-    expect(await a.hit('k', 2, 60)).toEqual({ allowed: true, retryAfterSeconds: 50 });
-    expect((await b.hit('k', 2, 60)).allowed).toBe(true);
-    expect(await a.hit('k', 2, 60)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    const a = createRedisCounters(first, prefix, () => clock);
+    const b = createRedisCounters(second, prefix, () => clock);
+    expect(await a.add('k', 60)).toEqual({ count: 1, retryAfterSeconds: 50 });
+    expect((await b.add('k', 60)).count).toBe(2);
+    expect(await a.add('k', 60)).toEqual({ count: 3, retryAfterSeconds: 50 });
     expect(await b.peek('k', 60)).toEqual({ count: 3, retryAfterSeconds: 50 });
     expect(await b.peek('never-hit', 60)).toEqual({ count: 0, retryAfterSeconds: 50 });
-    expect((await b.hit('other', 2, 60)).allowed).toBe(true);
+    expect((await b.add('other', 60)).count).toBe(1);
     const [key] = await first.keys(`${prefix}rate-limit:k:*`);
     const ttl = await first.pttl(key!);
     expect(ttl).toBeGreaterThan(40_000);
     expect(ttl).toBeLessThanOrEqual(50_000);
     clock += 50_000; // the next window
-    expect((await b.hit('k', 2, 60)).allowed).toBe(true);
+    expect((await b.add('k', 60)).count).toBe(1);
   });
 
   describe('in the app (REDIS_URL)', () => {

@@ -1,10 +1,10 @@
 // Rate-limit counters in Redis (REDIS_URL), shared by every API instance that uses the same Redis:
-// the same fixed windows as the database counters (rate-limit.ts), one key per key and window
+// the same fixed windows as the database counters (rate-limit-counters.ts), one key per key and window
 // (INCR, expiring when the window ends). When Redis cannot be reached a hit fails with 503; the client
 // reconnects by itself.
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
-import { windowAt, type RateLimiter } from './rate-limit.ts';
+import { windowAt, type RateLimitCounters } from './rate-limit-counters.ts';
 
 export const RATE_LIMITS_UNAVAILABLE =
   'The service is temporarily unavailable: request limits cannot be checked right now. Please try again in a moment.';
@@ -31,7 +31,7 @@ export async function connectRedis(url: string, onError: (error: Error) => void 
 }
 
 /** Keys are `<prefix>rate-limit:<key>:<window start>`. */
-export function createRedisRateLimiter(redis: Redis, prefix: string, now: () => number = Date.now): RateLimiter {
+export function createRedisCounters(redis: Redis, prefix: string, now: () => number = Date.now): RateLimitCounters {
   return {
     async peek(key, windowSeconds) {
       const { start, retryAfterSeconds } = windowAt(now(), windowSeconds);
@@ -44,7 +44,7 @@ export function createRedisRateLimiter(redis: Redis, prefix: string, now: () => 
       return { count: Number(value ?? 0), retryAfterSeconds };
     },
 
-    async hit(key, limit, windowSeconds) {
+    async add(key, windowSeconds) {
       const current = now();
       const { start, end, retryAfterSeconds } = windowAt(current, windowSeconds);
       const redisKey = `${prefix}rate-limit:${key}:${start}`;
@@ -61,7 +61,7 @@ export function createRedisRateLimiter(redis: Redis, prefix: string, now: () => 
       } catch {
         throw new AppError(503, RATE_LIMITS_UNAVAILABLE);
       }
-      return { allowed: count <= limit, retryAfterSeconds };
+      return { count, retryAfterSeconds };
     },
   };
 }

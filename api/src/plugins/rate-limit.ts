@@ -1,75 +1,54 @@
-// Rate limiting with fixed-window counters kept in the database (table `rate_limits`), or in Redis
-// when REDIS_URL is set (rate-limit-redis.ts), so every API instance behind a load balancer shares them.
+// Rate limiting through @fastify/rate-limit, counting in the shared counters (rate-limit-counters.ts in the
+// database, or rate-limit-redis.ts when REDIS_URL is set), so every API instance behind a load balancer
+// shares them. Register after the db plugin.
 //
-// Usage (register after the db plugin):
-//   const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`contact:ip:${request.ip}`, 5, 3600);
-//   if (!allowed) return tooManyRequests(reply, retryAfterSeconds, 'Too many messages. Try again later.');
-// `hit` counts one attempt for the key in the current window of `windowSeconds` and says whether it is
-// within `limit`; `peek` reads the count without adding to it; `tooManyRequests` answers 429 with a Retry-After header and {message}.
-import type { FastifyReply } from 'fastify';
+// A route limited by the client (or the signed-in user) says so in its config; the limit is checked after
+// validation and the route's own preHandlers, and answers 429 with Retry-After and {message}:
+//   config: { rateLimit: routeRateLimit({ key: (request) => `contact:ip:${request.ip}`, limit: 5, windowSeconds: 3600, message: '…' }) }
+// A limit whose key depends on the body or on the outcome counts in the same counters:
+//   const { allowed, retryAfterSeconds } = await countAttempt(app.rateLimitCounters, key, limit, windowSeconds);
+//   if (!allowed) return tooManyRequests(reply, retryAfterSeconds, 'Too many … Try again later.');
+import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
-import { connectRedis, createRedisRateLimiter } from './rate-limit-redis.ts';
-
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Seconds until the window ends (at least 1); meaningful when not allowed. */
-  retryAfterSeconds: number;
-}
-
-export interface RateLimiter {
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
-  /** The attempts counted for the key in the current window, and the seconds until it ends; counts nothing. */
-  peek(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
-}
-
-/** The fixed window of `windowSeconds` that `at` falls in. */
-export function windowAt(at: number, windowSeconds: number): { start: number; end: number; retryAfterSeconds: number } {
-  const windowMs = Math.max(1, Math.floor(windowSeconds)) * 1000;
-  const start = Math.floor(at / windowMs) * windowMs;
-  return { start, end: start + windowMs, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - at) / 1000)) };
-}
+import { AppError } from '../lib/errors.ts';
+import { createDatabaseCounters, type RateLimitCounters } from './rate-limit-counters.ts';
+import { connectRedis, createRedisCounters } from './rate-limit-redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimiter: RateLimiter;
+    rateLimitCounters: RateLimitCounters;
   }
 }
 
-/** Expired windows are swept at most this often (per instance). */
-const SWEEP_INTERVAL_MS = 60_000;
+export interface RouteRateLimit {
+  /** The counter's key, e.g. `search:ip:${request.ip}`. */
+  key: (request: FastifyRequest) => string;
+  limit: number;
+  windowSeconds: number;
+  /** The 429 answer's message, or a function of the seconds to wait. */
+  message: string | ((retryAfterSeconds: number) => string);
+}
 
-export function createRateLimiter(db: Kysely<Database>, now: () => number = Date.now): RateLimiter {
-  let lastSweep = 0;
+/** A route's `config.rateLimit`: at most `limit` requests per key in each window of `windowSeconds`. */
+export function routeRateLimit({ key, limit, windowSeconds, message }: RouteRateLimit): RateLimitOptions {
   return {
-    async peek(key, windowSeconds) {
-      const { start, retryAfterSeconds } = windowAt(now(), windowSeconds);
-      const row = await db
-        .selectFrom('rate_limits')
-        .select('count')
-        .where('key', '=', key)
-        .where('window_start', '=', new Date(start).toISOString())
-        .executeTakeFirst();
-      return { count: Number(row?.count ?? 0), retryAfterSeconds };
-    },
-
-    async hit(key, limit, windowSeconds) {
-      const current = now();
-      const { start, end, retryAfterSeconds } = windowAt(current, windowSeconds);
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key, window_start: new Date(start).toISOString(), count: 1, expires_at: new Date(end).toISOString() })
-        .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb(eb.ref('rate_limits.count'), '+', 1) })))
-        .returning('count')
-        .executeTakeFirstOrThrow();
-      if (current - lastSweep > SWEEP_INTERVAL_MS) {
-        lastSweep = current;
-        await db.deleteFrom('rate_limits').where('expires_at', '<', new Date(current).toISOString()).execute();
-      }
-      return { allowed: Number(row.count) <= limit, retryAfterSeconds };
-    },
+    keyGenerator: key,
+    max: limit,
+    timeWindow: windowSeconds * 1000,
+    errorResponseBuilder: (_request, { ttl }) => new AppError(429, typeof message === 'string' ? message : message(Math.ceil(ttl / 1000))),
   };
+}
+
+/** Counts one attempt for the key; `allowed` while the window's count is within `limit`. */
+export async function countAttempt(
+  counters: RateLimitCounters,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const { count, retryAfterSeconds } = await counters.add(key, windowSeconds);
+  return { allowed: count <= limit, retryAfterSeconds };
 }
 
 /** Answers 429 Too Many Requests with Retry-After (seconds) and {message}. */
@@ -80,17 +59,42 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
     .send({ message });
 }
 
+/** @fastify/rate-limit's store over the shared counters (its time windows are in milliseconds). */
+function countersStore(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
+  return class CountersStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      counters.add(key, timeWindow / 1000).then(
+        ({ count, retryAfterSeconds }) => callback(null, { current: count, ttl: retryAfterSeconds * 1000 }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
 export default fp(
   async (app) => {
-    if (!app.config.redisUrl) {
-      app.decorate('rateLimiter', createRateLimiter(app.db));
-      return;
+    let counters: RateLimitCounters;
+    if (app.config.redisUrl) {
+      const redis = await connectRedis(app.config.redisUrl, (error) => app.log.warn({ err: error }, 'redis connection error'));
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+      counters = createRedisCounters(redis, app.config.redisKeyPrefix);
+    } else {
+      counters = createDatabaseCounters(app.db);
     }
-    const redis = await connectRedis(app.config.redisUrl, (error) => app.log.warn({ err: error }, 'redis connection error'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
+    app.decorate('rateLimitCounters', counters);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      hook: 'preHandler',
+      store: countersStore(counters),
+      addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     });
-    app.decorate('rateLimiter', createRedisRateLimiter(redis, app.config.redisKeyPrefix));
   },
   { name: 'rate-limit', dependencies: ['db'] },
 );

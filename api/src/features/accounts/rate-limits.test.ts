@@ -6,7 +6,7 @@ import { Kysely } from 'kysely';
 import { accountsMigration } from '../../db/migrations/0003_accounts.ts';
 import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
 import type { Database } from '../../db/types.ts';
-import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { createDatabaseCounters } from '../../plugins/rate-limit-counters.ts';
 import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/accounts.ts';
 
@@ -92,15 +92,15 @@ describe('the rate limiter', () => {
     try {
       await accountsMigration('sqlite').up(first);
       let clock = Date.parse('2025-01-01T00:00:10Z');
-      const a = createRateLimiter(first, () => clock);
-      const b = createRateLimiter(second, () => clock);
-      expect(await a.hit('k', 2, 60)).toEqual({ allowed: true, retryAfterSeconds: 50 });
-      expect((await b.hit('k', 2, 60)).allowed).toBe(true);
-      expect(await a.hit('k', 2, 60)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+      const a = createDatabaseCounters(first, () => clock);
+      const b = createDatabaseCounters(second, () => clock);
+      expect(await a.add('k', 60)).toEqual({ count: 1, retryAfterSeconds: 50 });
+      expect((await b.add('k', 60)).count).toBe(2);
+      expect(await a.add('k', 60)).toEqual({ count: 3, retryAfterSeconds: 50 });
       expect(await b.peek('k', 60)).toEqual({ count: 3, retryAfterSeconds: 50 });
-      expect((await b.hit('other', 2, 60)).allowed).toBe(true);
+      expect((await b.add('other', 60)).count).toBe(1);
       clock += 50_000; // the next window
-      expect((await b.hit('k', 2, 60)).allowed).toBe(true);
+      expect((await b.add('k', 60)).count).toBe(1);
     } finally {
       await first.destroy();
       await second.destroy();

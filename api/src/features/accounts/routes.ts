@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl, type Config } from '../../config.ts';
 import { renderResultPage, type ResultPage } from '../newsletter/pages.ts';
 import { SITE_NAME } from '../seo/site.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { countAttempt, routeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
 import type { DashboardService } from './dashboard.ts';
 import { validationErrorSchema } from './admin-schemas.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -59,9 +59,9 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, sessions, dashboard, config }) => {
   /** Counts one attempt per key; null when all are within their limits, else the seconds to wait. */
-  async function overLimit(request: FastifyRequest, action: 'signin' | 'signup' | 'google', email?: string): Promise<number | null> {
-    const hits = [app.rateLimiter.hit(`${action}:ip:${request.ip}`, config.authLimitPerIp, AUTH_WINDOW_SECONDS)];
-    if (email) hits.push(app.rateLimiter.hit(`${action}:email:${email}`, config.authLimitPerEmail, AUTH_WINDOW_SECONDS));
+  async function overLimit(request: FastifyRequest, action: 'signup' | 'google', email?: string): Promise<number | null> {
+    const hits = [countAttempt(app.rateLimitCounters, `${action}:ip:${request.ip}`, config.authLimitPerIp, AUTH_WINDOW_SECONDS)];
+    if (email) hits.push(countAttempt(app.rateLimitCounters, `${action}:email:${email}`, config.authLimitPerEmail, AUTH_WINDOW_SECONDS));
     const refused = (await Promise.all(hits)).filter((hit) => !hit.allowed);
     return refused.length === 0 ? null : Math.max(...refused.map((hit) => hit.retryAfterSeconds));
   }
@@ -75,8 +75,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   async function failedTooOften(ip: string, email: string): Promise<number | null> {
     const [pair, all] = await Promise.all([
-      app.rateLimiter.peek(pairKey(ip, email), AUTH_WINDOW_SECONDS),
-      app.rateLimiter.peek(emailKey(email), AUTH_WINDOW_SECONDS),
+      app.rateLimitCounters.peek(pairKey(ip, email), AUTH_WINDOW_SECONDS),
+      app.rateLimitCounters.peek(emailKey(email), AUTH_WINDOW_SECONDS),
     ]);
     if (pair.count >= config.authLimitPerEmail) return pair.retryAfterSeconds;
     if (pair.count > 0 && all.count >= config.authLimitPerEmail * EMAIL_FAILURES_FACTOR) return all.retryAfterSeconds;
@@ -85,8 +85,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   async function countFailure(ip: string, email: string): Promise<void> {
     await Promise.all([
-      app.rateLimiter.hit(pairKey(ip, email), config.authLimitPerEmail, AUTH_WINDOW_SECONDS),
-      app.rateLimiter.hit(emailKey(email), config.authLimitPerEmail * EMAIL_FAILURES_FACTOR, AUTH_WINDOW_SECONDS),
+      app.rateLimitCounters.add(pairKey(ip, email), AUTH_WINDOW_SECONDS),
+      app.rateLimitCounters.add(emailKey(email), AUTH_WINDOW_SECONDS),
     ]);
   }
 
@@ -95,6 +95,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/token/',
     {
+      config: {
+        rateLimit: routeRateLimit({
+          key: (request) => `signin:ip:${request.ip}`,
+          limit: config.authLimitPerIp,
+          windowSeconds: AUTH_WINDOW_SECONDS,
+          message: (wait) => tooMany('sign-in attempts', wait),
+        }),
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email and password',
@@ -104,7 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = (await overLimit(request, 'signin')) ?? (await failedTooOften(request.ip, email));
+      const wait = await failedTooOften(request.ip, email);
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-in attempts', wait));
       try {
         return noStore(reply).send(await accounts.signIn(email, password));

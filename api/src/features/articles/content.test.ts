@@ -12,7 +12,7 @@ describe('the real content folder', () => {
 
   it('loads every article file without skipping any', async () => {
     site = await createTestSite({ contentDir: join(REPO_ROOT, 'api', 'content') });
-    const report = await site.app.services.syncContent();
+    const report = await site.app.content.sync();
     expect(report.skipped).toEqual([]);
     const list = (await site.app.inject({ method: 'GET', url: '/api/articles/?page_size=50' })).json();
     expect(list.count).toBe(report.unchanged);

@@ -85,7 +85,7 @@ describe('content sync', () => {
 
   it('is idempotent: a second sync writes nothing', async () => {
     const before = await site.app.db.selectFrom('articles').select(['id', 'updated_at', 'content_hash']).orderBy('id').execute();
-    const report = await site.app.services.syncContent();
+    const report = await site.app.content.sync();
     expect(report).toEqual({ added: [], updated: [], unchanged: 2, unpublished: [], skipped: [] });
     const after = await site.app.db.selectFrom('articles').select(['id', 'updated_at', 'content_hash']).orderBy('id').execute();
     expect(after).toEqual(before);
@@ -96,13 +96,13 @@ describe('content sync', () => {
     const first = readFileSync(card);
     expect([first.subarray(1, 4).toString(), first.readUInt32BE(16), first.readUInt32BE(20)]).toEqual(['PNG', 1200, 630]);
     const drawn = statSync(card).mtimeMs;
-    await site.app.services.syncContent();
+    await site.app.content.sync();
     expect(statSync(card).mtimeMs).toBe(drawn);
     site.writeFile('tutorials/install-flux.svg', SVG.replace('<rect', '<rect fill="#2e9e6b"'));
-    expect((await site.app.services.syncContent()).updated).toEqual(['tutorials/install-flux.md']);
+    expect((await site.app.content.sync()).updated).toEqual(['tutorials/install-flux.md']);
     expect(readFileSync(card).equals(first)).toBe(false);
     site.writeFile('tutorials/install-flux.svg', SVG);
-    await site.app.services.syncContent();
+    await site.app.content.sync();
     expect(readFileSync(card).equals(first)).toBe(true);
   });
 
@@ -115,7 +115,7 @@ describe('content sync', () => {
       updated: '2025-04-01',
       body: '## New\n\nEdited text.',
     });
-    const report = await site.app.services.syncContent();
+    const report = await site.app.content.sync();
     expect(report.updated).toEqual(['blog/hello.md']);
     const article = (await detail('blog', 'hello')).json();
     expect(article).toMatchObject({ title: 'Hello again', updated: '2025-04-01' });
@@ -126,13 +126,13 @@ describe('content sync', () => {
 
   it('unpublishes the article of a removed file, and publishes it again when the file returns', async () => {
     site.removeFile('blog/hello.md');
-    const report = await site.app.services.syncContent();
+    const report = await site.app.content.sync();
     expect(report.unpublished).toEqual(['blog/hello.md']);
     expect((await detail('blog', 'hello')).statusCode).toBe(404);
     expect((await site.app.inject({ method: 'GET', url: '/api/search/?q=edited' })).json()).toEqual([]);
 
     site.writeArticle({ section: 'blog', slug: 'hello', title: 'Hello back', date: '2025-02-01' });
-    const again = await site.app.services.syncContent();
+    const again = await site.app.content.sync();
     expect(again.updated).toEqual(['blog/hello.md']);
     expect((await detail('blog', 'hello')).json().title).toBe('Hello back');
   });
@@ -150,7 +150,7 @@ describe('content sync', () => {
     const log: SyncLogger = { info: () => undefined, warn: (obj) => warnings.push(obj as { path: string; reason: string }) };
     const report = await syncContent({
       db: site.app.db,
-      search: site.app.services.search,
+      search: site.app.content.search,
       contentDir: site.contentDir,
       mediaDir: join(site.dataDir, 'media'),
       publicUrl: site.config.publicUrl,
@@ -172,7 +172,7 @@ describe('content sync', () => {
     site.writeFile('earning-ideas/good-one.md', '---\ntitle: [broken\n---\n');
     const report = await syncContent({
       db: site.app.db,
-      search: site.app.services.search,
+      search: site.app.content.search,
       contentDir: site.contentDir,
       mediaDir: join(site.dataDir, 'media'),
       publicUrl: site.config.publicUrl,

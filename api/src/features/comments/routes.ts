@@ -1,10 +1,9 @@
 // GET /api/comments/?postSlug=&section=[&limit=&before=] (pages, newest first), POST /api/comments/, POST /api/comments/reply/,
 // POST /api/comments/{id}/report/, DELETE /api/comments/{id}/. Writing needs a signed-in user; posting is rate limited per user.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, type AuthUser } from '../../plugins/auth.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import {
   commentSchema,
   createBodySchema,
@@ -29,18 +28,10 @@ export const POST_TOO_MANY = 'You are posting very quickly. Please wait a few mi
 const errors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema };
 
 export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = async (app, { comments }) => {
-  /** The signed-in user (requireUser ran before), or a 429 answer when they post too often. */
-  async function poster(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
-    const user = request.user!;
-    const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(
-      `comments:user:${user.id}`,
-      POST_LIMIT.limit,
-      POST_LIMIT.windowSeconds,
-    );
-    if (allowed) return user;
-    await tooManyRequests(reply, retryAfterSeconds, POST_TOO_MANY);
-    return null;
-  }
+  /** Posting is counted per signed-in user (requireUser ran before). */
+  const postingLimit = {
+    rateLimit: routeRateLimit({ key: (request) => `comments:user:${request.user!.id}`, ...POST_LIMIT, message: POST_TOO_MANY }),
+  };
 
   app.get(
     '/comments/',
@@ -64,6 +55,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     '/comments/',
     {
       preValidation: requireUser,
+      config: postingLimit,
       schema: {
         tags: ['comments'],
         summary: 'Posts a comment on an article (bearer)',
@@ -72,9 +64,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const user = await poster(request, reply);
-      if (!user) return reply;
-      return reply.code(201).send(await comments.create(user, request.body));
+      return reply.code(201).send(await comments.create(request.user!, request.body));
     },
   );
 
@@ -82,6 +72,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     '/comments/reply/',
     {
       preValidation: requireUser,
+      config: postingLimit,
       schema: {
         tags: ['comments'],
         summary: 'Replies to a comment (bearer); a reply to a reply joins its top comment',
@@ -90,9 +81,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const user = await poster(request, reply);
-      if (!user) return reply;
-      return reply.code(201).send(await comments.reply(user, request.body));
+      return reply.code(201).send(await comments.reply(request.user!, request.body));
     },
   );
 

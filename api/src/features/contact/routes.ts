@@ -1,7 +1,7 @@
 // POST /api/contact/ (form or JSON: name, email, message), rate limited per IP.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { contactAnswerSchema, contactBodySchema } from './schemas.ts';
 import type { ContactService } from './service.ts';
 
@@ -20,6 +20,9 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/contact/',
     {
+      config: {
+        rateLimit: routeRateLimit({ key: (request) => `contact:ip:${request.ip}`, ...CONTACT_LIMIT, message: CONTACT_TOO_MANY }),
+      },
       schema: {
         tags: ['contact'],
         summary: 'Sends a message to the team (stored, then mailed to CONTACT_TO)',
@@ -28,12 +31,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(
-        `contact:ip:${request.ip}`,
-        CONTACT_LIMIT.limit,
-        CONTACT_LIMIT.windowSeconds,
-      );
-      if (!allowed) return tooManyRequests(reply, retryAfterSeconds, CONTACT_TOO_MANY);
       return reply.code(201).send(await contact.send(request.body, request.ip));
     },
   );

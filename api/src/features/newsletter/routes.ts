@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl, type Config } from '../../config.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { renderResultPage, type ResultPage } from './pages.ts';
 import { messageSchema, subscribeAnswerSchema, subscribeBodySchema, tokenQuerySchema, validationErrorSchema } from './schemas.ts';
 import type { NewsletterService } from './service.ts';
@@ -31,6 +31,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   app.post(
     '/emailsubscribe/',
     {
+      config: {
+        rateLimit: routeRateLimit({ key: (request) => `newsletter:ip:${request.ip}`, ...SUBSCRIBE_LIMIT, message: SUBSCRIBE_TOO_MANY }),
+      },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an address; a confirmation mail is sent (at most once an hour per address)',
@@ -45,12 +48,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(
-        `newsletter:ip:${request.ip}`,
-        SUBSCRIBE_LIMIT.limit,
-        SUBSCRIBE_LIMIT.windowSeconds,
-      );
-      if (!allowed) return tooManyRequests(reply, retryAfterSeconds, SUBSCRIBE_TOO_MANY);
       const { created, ...answer } = await newsletter.subscribe(request.body.email);
       return reply.code(created ? 201 : 200).send(answer);
     },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { SEARCH_RETRY_AFTER_SECONDS, SearchBusyError } from './busy.ts';
 import type { SearchService } from './service.ts';
 
@@ -38,6 +38,14 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   app.get(
     '/search/',
     {
+      config: {
+        rateLimit: routeRateLimit({
+          key: (request) => `search:ip:${request.ip}`,
+          limit: config.searchLimitPerMinute,
+          windowSeconds: SEARCH_WINDOW_SECONDS,
+          message: 'Too many searches. Please wait a moment and try again.',
+        }),
+      },
       schema: {
         tags: ['search'],
         summary: 'Full-text search over articles (and workflows), best match first, at most 20',
@@ -46,12 +54,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(
-        `search:ip:${request.ip}`,
-        config.searchLimitPerMinute,
-        SEARCH_WINDOW_SECONDS,
-      );
-      if (!allowed) return tooManyRequests(reply, retryAfterSeconds, 'Too many searches. Please wait a moment and try again.');
       try {
         return await search.search(request.query.q);
       } catch (error) {

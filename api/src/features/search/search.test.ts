@@ -157,12 +157,12 @@ describe('GET /api/search/', () => {
 
   it('returns at most 20 results', async () => {
     for (let i = 0; i < 25; i += 1) site.writeArticle({ section: 'blog', slug: `many-${i}`, title: `Many posts ${i}`, date: '2023-01-01' });
-    await site.app.services.syncContent();
+    await site.app.content.sync();
     expect(await search('many')).toHaveLength(20);
   });
 
   it('lists a page indexed under two kinds once (a workflow and its write-up share a URL)', async () => {
-    await site.app.services.search.upsert(site.app.db, {
+    await site.app.content.search.upsert(site.app.db, {
       kind: 'workflow',
       refId: 9001,
       url: '/blog/flux-vs-midjourney',

@@ -63,7 +63,7 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
   const searchUrls = async (q: string) => (await get(`/api/search/?q=${q}`)).json<{ blog_url: string }[]>().map((h) => h.blog_url);
   const sitemap = async () => (await get('/sitemap.xml')).body;
   const auditFor = async (id: number) =>
-    (await site.app.services.audit.list({ page: 1, page_size: 50, target_type: 'workflow', target_id: String(id) })).results as AuditBody[];
+    (await site.app.audit.list({ page: 1, page_size: 50, target_type: 'workflow', target_id: String(id) })).results as AuditBody[];
   const rowCount = async () =>
     Number(
       (
@@ -75,7 +75,7 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
     );
   const mediaFileNames = async () =>
     (await site.app.db.selectFrom('media_files').select('name').orderBy('name').execute()).map((r) => r.name);
-  const auditCount = async () => (await site.app.services.audit.list({ page: 1, page_size: 1 })).count;
+  const auditCount = async () => (await site.app.audit.list({ page: 1, page_size: 1 })).count;
 
   describe('access', () => {
     const routes: [string, string, object | undefined][] = [
@@ -282,7 +282,7 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
       expect(await publicIds()).not.toContain(seeded.id);
       expect(await searchUrls('seeded')).not.toContain(`/workflows/${seeded.id}`);
       expect((await patch(seeded.id, { published: true })).statusCode).toBe(404);
-      await site.app.services.syncWorkflows();
+      await site.app.syncWorkflows();
       expect((await staffList()).results.map((w) => w.slug)).toEqual(['seeded-one']);
       expect((await auditFor(seeded.id))[0]).toMatchObject({ action: 'workflow.delete', details: { source: 'catalog' } });
     });

@@ -40,7 +40,7 @@ describe('the shipped workflow catalogue', () => {
 
     it('seeds every catalogue entry, none skipped', async () => {
       site = await createTestSite({ contentDir: CONTENT_DIR });
-      const report = await site.app.services.syncWorkflows();
+      const report = await site.app.syncWorkflows();
       expect(report.skipped).toEqual([]);
       expect(report.unchanged).toBe(results.length);
     });

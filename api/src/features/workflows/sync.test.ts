@@ -41,7 +41,7 @@ describe('workflow catalogue seed', () => {
   });
 
   it('reports malformed entries with their path and reason and skips them', async () => {
-    const report = await site.app.services.syncWorkflows();
+    const report = await site.app.syncWorkflows();
     const reasons = Object.fromEntries(report.skipped.map((s) => [s.path.split('/').at(-1), s.reason]));
     expect(reasons['broken.json']).toMatch(/not valid JSON/);
     expect(reasons['no-meta.json']).toBe('no no-meta.meta.json beside it');
@@ -50,7 +50,7 @@ describe('workflow catalogue seed', () => {
   it('rewrites nothing when nothing changed, and keeps download counts and staff edits', async () => {
     await site.app.inject({ method: 'GET', url: '/api/workflows/beta/download/' });
     await site.app.db.updateTable('workflows').set({ title: 'Beta (edited by staff)' }).where('slug', '=', 'beta').execute();
-    const report = await site.app.services.syncWorkflows();
+    const report = await site.app.syncWorkflows();
     expect(report).toMatchObject({ added: [], updated: [], unchanged: 3, removed: [] });
     expect(await row('beta')).toMatchObject({ title: 'Beta (edited by staff)', downloads: 1 });
   });
@@ -65,7 +65,7 @@ describe('workflow catalogue seed', () => {
       .set({ models: '[]', custom_nodes: '[]', title: 'Alpha (edited by staff)', published: 0 })
       .where('slug', '=', 'alpha')
       .execute();
-    const report = await site.app.services.syncWorkflows();
+    const report = await site.app.syncWorkflows();
     expect(report).toMatchObject({ added: [], updated: [], unchanged: 3, removed: [] });
     expect(await row('alpha')).toMatchObject({ ...needs, title: 'Alpha (edited by staff)', published: 0 });
   });
@@ -82,21 +82,21 @@ describe('workflow catalogue seed', () => {
         created: '2025-02-02',
       }),
     );
-    const report = await site.app.services.syncWorkflows();
+    const report = await site.app.syncWorkflows();
     expect(report.updated).toEqual(['beta']);
     expect(await row('beta')).toMatchObject({ title: 'Beta v2', category: 'Video', tags: 'b, c', created: '2025-02-02', downloads: 1 });
   });
 
   it('serves an edited workflow file', async () => {
     site.writeFile('workflows/catalog/gamma.json', JSON.stringify(uiWorkflow('gamma-v2.safetensors')));
-    expect((await site.app.services.syncWorkflows()).updated).toEqual(['gamma']);
+    expect((await site.app.syncWorkflows()).updated).toEqual(['gamma']);
     expect(readFileSync(join(media(), 'gamma.json'), 'utf8')).toContain('gamma-v2.safetensors');
   });
 
   it('restores a media file that went missing', async () => {
     rmSync(join(media(), 'gamma.svg'));
     rmSync(join(media(), 'gamma.og.png'));
-    expect((await site.app.services.syncWorkflows()).unchanged).toBe(3);
+    expect((await site.app.syncWorkflows()).unchanged).toBe(3);
     expect(existsSync(join(media(), 'gamma.svg'))).toBe(true);
     expect(existsSync(join(media(), 'gamma.og.png'))).toBe(true);
   });
@@ -125,7 +125,7 @@ describe('workflow catalogue seed', () => {
       });
       expect(patched.statusCode).toBe(200);
       changeEntry('beta', 'Beta Zebra');
-      expect((await site.app.services.syncWorkflows()).updated).toEqual(['beta']);
+      expect((await site.app.syncWorkflows()).updated).toEqual(['beta']);
       expect(await row('beta')).toMatchObject({ title: 'Beta Zebra', published: 0 });
       expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${beta.id}/` })).statusCode).toBe(404);
       expect(await searchUrls('zebra')).toEqual([]);
@@ -134,9 +134,9 @@ describe('workflow catalogue seed', () => {
     it('keeps a seeded workflow that staff deleted deleted on the next start, even when its entry changes', async () => {
       const gamma = (await row('gamma'))!;
       expect((await site.app.inject({ method: 'DELETE', url: `/api/admin/workflows/${gamma.id}/`, headers: staff })).statusCode).toBe(204);
-      await site.app.services.syncWorkflows();
+      await site.app.syncWorkflows();
       changeEntry('gamma', 'Gamma Quokka');
-      expect((await site.app.services.syncWorkflows()).updated).toEqual(['gamma']);
+      expect((await site.app.syncWorkflows()).updated).toEqual(['gamma']);
       expect((await site.app.inject({ method: 'GET', url: `/api/workflows/${gamma.id}/` })).statusCode).toBe(404);
       expect((await site.app.inject({ method: 'GET', url: `/api/admin/workflows/${gamma.id}/`, headers: staff })).statusCode).toBe(404);
       expect(await searchUrls('quokka')).toEqual([]);
@@ -145,7 +145,7 @@ describe('workflow catalogue seed', () => {
 
   it('deletes the workflow and its files when its entry is removed from the catalogue', async () => {
     site.removeFile('workflows/catalog/alpha.json');
-    const report = await site.app.services.syncWorkflows();
+    const report = await site.app.syncWorkflows();
     expect(report.removed).toEqual(['alpha']);
     expect(await row('alpha')).toBeUndefined();
     expect(existsSync(join(media(), 'alpha.json'))).toBe(false);

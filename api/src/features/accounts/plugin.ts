@@ -1,0 +1,19 @@
+// The accounts feature: tokens, users, Google sign-in and the dashboard, and the staff's user admin under /admin.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAccountsRoutes } from './admin-routes.ts';
+import { createAccountsFeature } from './index.ts';
+import { accountsRoutes } from './routes.ts';
+
+export const accountsFeature: FastifyPluginAsyncZod = async (app) => {
+  const accounts = await createAccountsFeature({
+    db: app.db,
+    dialect: app.dbDialect,
+    accessTokens: app.accessTokens,
+    mailer: app.mailer,
+    audit: app.audit,
+    config: app.config,
+    log: app.log,
+  });
+  await app.register(accountsRoutes, accounts.routes);
+  await app.register(adminAccountsRoutes, { prefix: '/admin', ...accounts.adminRoutes });
+};

@@ -1,0 +1,8 @@
+// The health feature: GET /api/health/.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthRoutes } from './routes.ts';
+import { createHealthService } from './service.ts';
+
+export const healthFeature: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes, { health: createHealthService({ db: app.db, dialect: app.dbDialect, version: app.config.version }) });
+};

@@ -1,0 +1,37 @@
+// The workflows feature: its API and the staff's workflow admin under /api, its media under
+// /static/workflows/, its pages in the content's page catalog. Decorates `app.syncWorkflows`, which seeds
+// the workflows from the content folder's catalogue again (also run once at start, after the articles).
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTENT_SYNC_LOCK } from '../../plugins/content.ts';
+import { adminWorkflowsRoutes } from './admin-routes.ts';
+import { createWorkflowsFeature } from './feature.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { workflowsRoutes } from './routes.ts';
+import type { WorkflowSyncReport } from './sync.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    syncWorkflows(): Promise<WorkflowSyncReport>;
+  }
+}
+
+const workflowsPlugin: FastifyPluginAsyncZod = async (app) => {
+  const { articles, pages, search } = app.content;
+  const { workflows, media, syncWorkflows } = createWorkflowsFeature({
+    db: app.db,
+    search,
+    pages,
+    articles,
+    config: app.config,
+    log: app.log,
+  });
+  app.decorate('syncWorkflows', syncWorkflows);
+  await app.dbExclusive(CONTENT_SYNC_LOCK, syncWorkflows);
+  await app.register(workflowsRoutes, { prefix: '/api', workflows });
+  await app.register(adminWorkflowsRoutes, { prefix: '/api', workflows, audit: app.audit });
+  await app.register(mediaRoutes, media);
+};
+
+/** Not encapsulated, so that `app.syncWorkflows` is the app's (the tests run it again). */
+export const workflowsFeature = fp(workflowsPlugin, { name: 'workflows', dependencies: ['content', 'audit'] });
