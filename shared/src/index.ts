@@ -22,7 +22,6 @@ export { http, request, API_BASE, REQUEST_TIMEOUT_MS, type RequestOptions } from
 export { ApiError, errorMessage } from './http/api-error.ts';
 export { RemoteModule, RemoteSpinner, type RemoteName, type RemoteModuleProps } from './federation/remote-module.tsx';
 export { usePageMeta, SITE_NAME } from './page/use-page-meta.ts';
-export type * from './api-types.ts';
 export { AdSlot, type AdSlotProps } from './ads/AdSlot.tsx';
 export { useAdState } from './ads/use-ad-state.ts';
 export { adState$, updateAdState, adRendering, type AdState, type AdConsent, type AdScriptStatus } from './ads/ad-state.ts';

@@ -2,7 +2,7 @@
 // chosen for this visitor, the runtime configuration, the dehydrated query cache and the sections the
 // server left for the browser to render. Reading it once spares the browser the round trips for
 // /remotes.json and /api/config/.
-import type { RuntimeConfig } from '../api-types.ts';
+import type { RuntimeConfig } from 'contracts';
 
 export const PAGE_PAYLOAD_ID = 'page-payload';
 

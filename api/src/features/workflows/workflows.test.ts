@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import type { ModelFile, NodePack } from './schemas.ts';
+import type { WorkflowModelFile, WorkflowNodePack } from 'contracts';
 import { SVG_THUMBNAIL, TWELVE, WAN_ANIMATE_NEEDS, catalogFiles } from './test-fixtures.ts';
 
 interface WorkflowBody {
@@ -15,8 +15,8 @@ interface WorkflowBody {
   download_url: string;
   downloads: number;
   created: string;
-  models: ModelFile[];
-  custom_nodes: NodePack[];
+  models: WorkflowModelFile[];
+  custom_nodes: WorkflowNodePack[];
 }
 interface ListBody {
   results: WorkflowBody[];

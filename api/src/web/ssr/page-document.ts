@@ -1,7 +1,7 @@
 // Puts a rendered page into the shell's index.html: the markup into #root, antd's styles and the
 // screen's asset links into the head, and the page payload (remote choices, runtime configuration,
 // dehydrated queries) into a JSON script the shell reads before it hydrates.
-import type { RuntimeConfig } from '../../features/config/routes.ts';
+import type { RuntimeConfig } from 'contracts';
 import type { Choice } from '../../remotes/choose-channel.ts';
 
 export const PAGE_PAYLOAD_ID = 'page-payload';

@@ -1,5 +1,6 @@
 // The staff users calls: GET admin/users/, PATCH admin/users/{id}/, GET admin/users/{id}/comments/.
-import { http, type AdminUser, type Page, type UserComment } from 'shared';
+import { http } from 'shared';
+import type { AdminUser, Page, UserComment } from 'contracts';
 
 export type UserSortKey = 'date_joined' | 'last_login' | 'email' | 'name';
 /** A sort key, descending with a leading '-' (as the API takes it). */

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { button } from '../../test/buttons.ts';
-import { signedIn, signedOut, type CurrentUser } from 'shared';
+import { signedIn, signedOut } from 'shared';
+import type { CurrentUser } from 'contracts';
 import type { AdminComment } from './admin-comments-api.ts';
 import { AdminComments } from './AdminComments.tsx';
 

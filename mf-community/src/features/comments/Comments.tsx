@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Empty, Skeleton, message as antMessage } from 'antd';
-import { errorMessage, rememberRedirect, useSession, type CurrentUser } from 'shared';
+import { errorMessage, rememberRedirect, useSession } from 'shared';
+import type { CurrentUser } from 'contracts';
 import { deleteComment, fetchComments, PAGE_SIZE, postComment, postReply } from './comments-api.ts';
 import { commentsReducer, initialCommentsState, type CommentsAction, type Operation } from './comments-state.ts';
 import { CommentForm } from './CommentForm.tsx';

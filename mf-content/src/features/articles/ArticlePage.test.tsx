@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Article } from 'shared';
+import type { Article } from 'contracts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { BLOG_NOT_FOUND_TEXT, BLOG_NOT_FOUND_TITLE } from './BlogNotFound.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';

@@ -1,7 +1,8 @@
 import { Fragment, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spin, Tag } from 'antd';
-import { AdSlot, usePageMeta, type Article } from 'shared';
+import { AdSlot, usePageMeta } from 'shared';
+import type { Article } from 'contracts';
 import { IN_ARTICLE_SLOTS, splitAtSections } from './article-sections.ts';
 import { CommentsWhenVisible } from './CommentsWhenVisible.tsx';
 import { ArticleGrid } from './ArticleCard.tsx';

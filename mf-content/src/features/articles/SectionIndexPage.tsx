@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Empty, Pagination } from 'antd';
-import { errorMessage, usePageMeta, type Section } from 'shared';
+import { errorMessage, usePageMeta } from 'shared';
+import type { Section } from 'contracts';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { articleListQuery } from './article-queries.ts';
 import { SECTION_INTROS, SECTION_TITLES } from './articles-api.ts';

@@ -1,6 +1,7 @@
 // The staff catalogue API (/api/admin/workflows/…) through the shared client: every workflow with its
 // downloads, upload (multipart), change, publish/unpublish, delete, and a workflow's file for the preview.
-import { http, type Workflow } from 'shared';
+import { http } from 'shared';
+import type { Workflow } from 'contracts';
 
 /** 20 per page, as the API pages them. */
 export const ADMIN_PAGE_SIZE = 20;
