@@ -43,14 +43,13 @@ export interface RemoteModules {
 export type ModuleName<R extends RemoteName> = keyof RemoteModules[R] & string;
 export type ModuleProps<R extends RemoteName, M extends ModuleName<R>> = RemoteModules[R][M];
 
-/** One exposed module and its props (optional when it takes none): `{ remote, module, props }`. */
-export type RemoteModuleRef = {
-  [R in RemoteName]: {
-    [M in ModuleName<R>]: { remote: R; module: M } & (NoProps extends ModuleProps<R, M>
-      ? { props?: ModuleProps<R, M> }
-      : { props: ModuleProps<R, M> });
-  }[ModuleName<R>];
-}[RemoteName];
+/** A module with its props; `props` may be left out when the module takes none. */
+type Ref<R extends RemoteName, M extends ModuleName<R>, P = ModuleProps<R, M>> = NoProps extends P
+  ? { remote: R; module: M; props?: undefined }
+  : { remote: R; module: M; props: P };
+
+/** Any exposed module with the props it takes: `{ remote, module, props }`. */
+export type RemoteModuleRef = { [R in RemoteName]: { [M in ModuleName<R>]: Ref<R, M> }[ModuleName<R>] }[RemoteName];
 
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);

@@ -14,7 +14,8 @@ export interface RemoteChoice {
 }
 
 export interface PagePayload {
-  remotes: Partial<Record<RemoteName, RemoteChoice>>;
+  /** The build chosen for this visitor, by remote name. */
+  remotes: Record<string, RemoteChoice>;
   config: RuntimeConfig | null;
   /** TanStack Query's dehydrated state, or null when the page was not rendered on the server. */
   queries: unknown;

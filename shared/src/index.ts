@@ -20,7 +20,7 @@ export { useSession } from './auth/use-session.ts';
 export { rememberRedirect, takeRedirect } from './auth/redirect.ts';
 export { http, request, API_BASE, REQUEST_TIMEOUT_MS, type RequestOptions } from './http/client.ts';
 export { ApiError, errorMessage } from './http/api-error.ts';
-export { RemoteModule, RemoteSpinner, type RemoteName, type RemoteModuleProps } from './federation/remote-module.tsx';
+export { RemoteModule, RemoteSpinner, type RemoteModuleProps } from './federation/remote-module.tsx';
 export { usePageMeta, SITE_NAME } from './page/use-page-meta.ts';
 export { AdSlot, type AdSlotProps } from './ads/AdSlot.tsx';
 export { useAdState } from './ads/use-ad-state.ts';
@@ -28,7 +28,7 @@ export { adState$, updateAdState, adRendering, type AdState, type AdConsent, typ
 export { adSlot, AD_SLOT_NAMES, type AdType, type AdSlotSpec } from './ads/slot-table.ts';
 export { createThemed } from './theme/themed.tsx';
 export { runtimeConfig } from './config/runtime-config.ts';
-export { pagePayload, PAGE_PAYLOAD_ID, type PagePayload, type RemoteChoice } from './ssr/page-payload.ts';
+export { pagePayload } from './ssr/page-payload.ts';
 export { useHydrated } from './ssr/use-hydrated.ts';
 export type { ServerPrefetch, PrefetchContext } from './ssr/prefetch.ts';
 export { setHttpTransport, type HttpTransport } from './http/client.ts';
