@@ -130,3 +130,7 @@ export const commentedArticleSchema = z.object({
   title: z.string(),
   comments: z.number().int(),
 });
+/** GET admin/comments/ (staff). */
+export type AdminCommentList = z.infer<typeof adminCommentListSchema>;
+/** GET admin/comments/articles/ (staff): the articles with comments. */
+export type CommentedArticle = z.infer<typeof commentedArticleSchema>;

@@ -1,5 +1,6 @@
 // Answers every feature shares: a message, a validation failure with its field errors, page fields.
 import { z } from 'zod';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './limits.ts';
 
 export const messageSchema = z.object({ message: z.string() });
 export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
@@ -11,9 +12,6 @@ export interface Page<T> {
   page: number;
   page_size: number;
 }
-
-export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_MAX_PAGE_SIZE = 100;
 
 const wholeNumber = (label: string, max?: number) => {
   const message = max ? `${label} must be a whole number from 1 to ${max}.` : `${label} must be a whole number from 1.`;

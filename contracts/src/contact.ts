@@ -65,3 +65,5 @@ export const inboxPageSchema = z.object({
   unread: z.number().int(),
   results: z.array(inboxMessageSchema),
 });
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+export type ContactReply = z.infer<typeof contactReplySchema>;

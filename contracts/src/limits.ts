@@ -1,5 +1,8 @@
 // Length limits the API enforces and the screens' inputs show (maxLength, counters): zod-free, so a
 // screen that imports them carries a few bytes, not the schemas.
+/** The staff lists' page size by default, and at most. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
 /** A new password's length. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 1024;

@@ -68,3 +68,6 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignPageSchema = z.object({ count: z.number().int(), results: z.array(campaignSchema) });
+export type CampaignPage = z.infer<typeof campaignPageSchema>;
+export type Subscriber = z.infer<typeof subscriberSchema>;
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;

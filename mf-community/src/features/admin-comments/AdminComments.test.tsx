@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { button } from '../../test/buttons.ts';
 import { signedIn, signedOut } from 'shared';
 import type { CurrentUser } from 'contracts';
-import type { AdminComment } from './admin-comments-api.ts';
+import type { AdminComment } from 'contracts';
 import { AdminComments } from './AdminComments.tsx';
 
 // Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { button } from '../../test/buttons.ts';
 import { signedIn, signedOut } from 'shared';
 import type { CurrentUser } from 'contracts';
-import type { InboxMessage } from './admin-messages-api.ts';
+import type { InboxMessage } from 'contracts';
 import { AdminMessages } from './AdminMessages.tsx';
 
 // Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.

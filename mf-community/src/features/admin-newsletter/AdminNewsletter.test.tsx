@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { button, findButton } from '../../test/buttons.ts';
 import { signedIn, signedOut } from 'shared';
 import type { CurrentUser } from 'contracts';
-import type { Campaign } from './admin-newsletter-api.ts';
+import type { Campaign } from 'contracts';
 import { AdminNewsletter } from './AdminNewsletter.tsx';
 
 // Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
