@@ -5,7 +5,6 @@ export const SECTIONS = ['tutorials', 'blog', 'earning-ideas', 'workflows'] as c
 export type Section = (typeof SECTIONS)[number];
 export const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
 
-export const ARTICLE_SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 // Wire schemas of the workflows API (zod): validation, serialisation and the OpenAPI docs.
 import { z } from 'zod';
-import { ARTICLE_SLUG_PATTERN } from './articles.ts';
+import { ARTICLE_SLUG_PATTERN, DIFFICULTIES, WORKFLOW_FIELD_MAX } from './limits.ts';
 
 /** SPEC §9: page size 10, default sort -created. */
 export const WORKFLOW_PAGE_SIZE = 10;
@@ -8,7 +8,6 @@ export const WORKFLOW_SORTS = ['-created', 'title', '-downloads'] as const;
 export type WorkflowSort = (typeof WORKFLOW_SORTS)[number];
 export const DEFAULT_SORT: WorkflowSort = '-created';
 
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const WORKFLOW_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** A model file a workflow loads, from its catalogue metadata. */
@@ -91,7 +90,7 @@ const text = (label: string, max: number) =>
 
 const tagsField = z
   .string()
-  .max(500, 'tags must be at most 500 characters.')
+  .max(WORKFLOW_FIELD_MAX.tags, `tags must be at most ${WORKFLOW_FIELD_MAX.tags} characters.`)
   .transform((value) =>
     [
       ...new Set(
@@ -106,7 +105,7 @@ const tagsField = z
 const blogSlugField = z
   .string()
   .trim()
-  .max(200, 'blog_slug must be at most 200 characters.')
+  .max(WORKFLOW_FIELD_MAX.blog_slug, `blog_slug must be at most ${WORKFLOW_FIELD_MAX.blog_slug} characters.`)
   .refine((v) => v === '' || ARTICLE_SLUG_PATTERN.test(v), 'blog_slug may hold letters, digits and hyphens only.')
   .transform((v) => (v === '' ? null : v));
 
@@ -125,10 +124,10 @@ const publishedField = z.union([z.boolean(), z.enum(['true', 'false']).transform
 
 /** Metadata of an upload (multipart text fields); `published` defaults to true (listed at once). */
 export const workflowMetadataSchema = z.object({
-  title: text('title', 200),
-  description: text('description', 1000),
+  title: text('title', WORKFLOW_FIELD_MAX.title),
+  description: text('description', WORKFLOW_FIELD_MAX.description),
   tags: tagsField.default(''),
-  category: text('category', 100),
+  category: text('category', WORKFLOW_FIELD_MAX.category),
   difficulty: z.enum(DIFFICULTIES, { message: `difficulty must be one of ${DIFFICULTIES.join(', ')}.` }),
   blog_slug: blogSlugField.optional(),
   created: createdField.optional(),
