@@ -6,20 +6,23 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { RemoteName } from 'contracts/remotes';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
 /** docs/product/constants.md#time: script chunks time out after 120 seconds. */
 const SCRIPT_TIMEOUT_MS = 120_000;
 
-export const REMOTE_PORTS = {
+export type AppName = 'shell' | RemoteName;
+
+/** The development server port of each app. */
+export const REMOTE_PORTS: Record<AppName, number> = {
   shell: 3000,
   'mf-content': 3001,
   'mf-workflows': 3002,
   'mf-account': 3003,
   'mf-community': 3004,
-} as const;
-export type AppName = keyof typeof REMOTE_PORTS;
+};
 
 /** The federation container name of an app ("mf-content" → "mf_content"). */
 export function containerName(app: AppName): string {

@@ -59,6 +59,7 @@ function packageOf(moduleName: string): string {
   if (match) return match[1]!;
   if (moduleName.includes('webpack/') || moduleName.includes('federation')) return '(federation/bundler runtime)';
   if (moduleName.includes('/shared/src/') || moduleName.startsWith('../shared/')) return 'shared';
+  if (moduleName.includes('/contracts/src/') || moduleName.startsWith('../contracts/')) return 'contracts';
   return '(app code)';
 }
 

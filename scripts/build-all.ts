@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from 'contracts';
 
 const root = join(import.meta.dirname, '..');
-export const APPS = ['shell', 'mf-content', 'mf-workflows', 'mf-account', 'mf-community'] as const;
+export const APPS = ['shell', ...REMOTE_NAMES] as const;
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_PORTS } from '../rspack.config.base.ts';
-import { REMOTE_NAMES, type Registry } from '../api/src/remotes/registry.ts';
+import { REMOTE_NAMES } from 'contracts';
+import type { Registry } from '../api/src/remotes/registry.ts';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = join(root, 'data');
@@ -45,7 +46,7 @@ process.on('SIGTERM', () => shutdown(0));
 const node = process.execPath;
 const rspack = join(root, 'node_modules', '.bin', 'rspack');
 run('api', node, ['--watch-path=api/src', 'api/src/server.ts'], root, { REMOTES_REGISTRY: registryFile, PORT: '8080' });
-for (const app of ['mf-content', 'mf-workflows', 'mf-account', 'mf-community', 'shell'] as const) {
+for (const app of [...REMOTE_NAMES, 'shell'] as const) {
   run(app, rspack, ['serve', '-c', 'rspack.config.ts', '--mode', 'development'], join(root, app));
 }
 console.log('Dev servers starting: open http://localhost:3000 (API on http://localhost:8080).');

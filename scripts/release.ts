@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './build-all.ts';
-import { isRemoteName } from '../api/src/remotes/registry.ts';
+import { REMOTE_NAMES, isRemoteName } from 'contracts';
 
 const root = join(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({
@@ -16,7 +16,7 @@ const { positionals, values } = parseArgs({
 });
 const name = positionals[0] ?? '';
 if (!isRemoteName(name)) {
-  console.error(`Usage: npm run release -w <remote> [-- --version <v>] (remotes: mf-content, mf-workflows, mf-account, mf-community)`);
+  console.error(`Usage: npm run release -w <remote> [-- --version <v>] (remotes: ${REMOTE_NAMES.join(', ')})`);
   process.exit(2);
 }
 const version = values.version ?? (JSON.parse(readFileSync(join(root, name, 'package.json'), 'utf8')) as { version: string }).version;

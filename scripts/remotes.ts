@@ -8,11 +8,10 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/src/config.ts';
+import { REMOTE_NAMES, isRemoteName } from 'contracts';
 import {
-  REMOTE_NAMES,
   RegistryError,
   changeChannels,
-  isRemoteName,
   promoteCanary,
   resolveRegistry,
   rollback,

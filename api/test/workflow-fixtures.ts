@@ -1,6 +1,6 @@
 // Test fixtures: small but real ComfyUI workflows (UI and API format) and catalogue entries written
 // into a test site's content folder.
-import type { ModelFile, NodePack } from '../src/features/workflows/schemas.ts';
+import type { WorkflowModelFile, WorkflowNodePack } from 'contracts';
 
 export const SVG_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#0b4f4a"/></svg>';
@@ -104,8 +104,8 @@ export interface CatalogFixture {
   difficulty?: string;
   created: string;
   blog_slug?: string;
-  models?: ModelFile[];
-  custom_nodes?: NodePack[];
+  models?: WorkflowModelFile[];
+  custom_nodes?: WorkflowNodePack[];
 }
 
 /** The content-folder files of catalogue entries (for createTestSite's `files`). */

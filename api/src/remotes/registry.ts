@@ -4,10 +4,8 @@
 // version in its package.json (what `npm start` builds), or else its newest build.
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from 'contracts';
 import { REPO_ROOT } from '../config.ts';
-
-export const REMOTE_NAMES = ['mf-content', 'mf-workflows', 'mf-account', 'mf-community'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RemoteEntry {
   version: string;
@@ -25,10 +23,6 @@ export interface Registry {
 }
 
 export class RegistryError extends Error {}
-
-export function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
 
 /** The manifest URL of one built version, under the base the builds are published at. */
 export function entryUrl(baseUrl: string, name: RemoteName, version: string): string {

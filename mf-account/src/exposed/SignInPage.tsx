@@ -1,4 +1,5 @@
+import type { ModuleProps } from 'contracts';
 import { themed } from '../app/themed.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 
-export default themed(SignInPage);
+export default themed<ModuleProps<'mf-account', 'SignInPage'>>(SignInPage);

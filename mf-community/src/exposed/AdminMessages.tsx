@@ -1,4 +1,5 @@
+import type { ModuleProps } from 'contracts';
 import { themed } from '../app/themed.tsx';
 import { AdminMessages } from '../features/admin-messages/AdminMessages.tsx';
 
-export default themed(AdminMessages);
+export default themed<ModuleProps<'mf-community', 'AdminMessages'>>(AdminMessages);

@@ -1,4 +1,5 @@
+import type { ModuleProps } from 'contracts';
 import { themed } from '../app/themed.tsx';
 import { AdminNewsletter } from '../features/admin-newsletter/AdminNewsletter.tsx';
 
-export default themed(AdminNewsletter);
+export default themed<ModuleProps<'mf-community', 'AdminNewsletter'>>(AdminNewsletter);

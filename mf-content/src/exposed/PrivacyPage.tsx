@@ -1,4 +1,5 @@
+import type { ModuleProps } from 'contracts';
 import { themed } from '../app/themed.tsx';
 import { PrivacyPage } from '../features/privacy/PrivacyPage.tsx';
 
-export default themed(PrivacyPage);
+export default themed<ModuleProps<'mf-content', 'PrivacyPage'>>(PrivacyPage);

@@ -1,4 +1,5 @@
+import type { ModuleProps } from 'contracts';
 import { themed } from '../app/themed.tsx';
 import { RoadmapPage } from '../features/roadmap/RoadmapPage.tsx';
 
-export default themed(RoadmapPage);
+export default themed<ModuleProps<'mf-content', 'RoadmapPage'>>(RoadmapPage);

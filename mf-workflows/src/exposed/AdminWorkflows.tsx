@@ -1,6 +1,7 @@
 // /admin/workflows (staff only; the shell checks the session, the API checks staff on every call).
 // Rendered in the browser only: no server prefetch.
+import type { ModuleProps } from 'contracts';
 import { themed } from '../app/themed.tsx';
 import { AdminWorkflowsPage } from '../features/admin-workflows/AdminWorkflowsPage.tsx';
 
-export default themed(AdminWorkflowsPage);
+export default themed<ModuleProps<'mf-workflows', 'AdminWorkflows'>>(AdminWorkflowsPage);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { CurrentUser } from '../api-types.ts';
+import type { CurrentUser } from 'contracts';
 import { authEvents$, getSession, signedIn, signedOut, type AuthEvent } from './session-bus.ts';
 
 const user: CurrentUser = {

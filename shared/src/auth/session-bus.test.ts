@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { CurrentUser } from '../api-types.ts';
+import type { CurrentUser } from 'contracts';
 import {
   authEvents$,
   currentUserLoaded,

@@ -3,7 +3,7 @@
 // token-storage.ts know where the token lives. Tabs follow each other: a sign-in, refresh or sign-out in
 // one tab reaches the others through the storage event.
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { CurrentUser } from '../api-types.ts';
+import type { CurrentUser } from 'contracts';
 import { markSignedOut } from './sign-out-marker.ts';
 import { onTokenChangedElsewhere, readToken, tokenSubject, writeToken, type TokenPair } from './token-storage.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { CurrentUser } from '../api-types.ts';
+import type { CurrentUser } from 'contracts';
 import { signedIn, signedOut } from './session-bus.ts';
 import { signedOutSinceSignIn } from './sign-out-marker.ts';
 

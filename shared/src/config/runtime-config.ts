@@ -1,6 +1,6 @@
 // The runtime configuration (ads, Google sign-in): inlined in the page by the server, otherwise
 // fetched once for every caller of the page.
-import type { RuntimeConfig } from '../api-types.ts';
+import type { RuntimeConfig } from 'contracts';
 import { http } from '../http/client.ts';
 import { pagePayload } from '../ssr/page-payload.ts';
 

@@ -3,9 +3,8 @@
 // panel with Retry inside the layout; Retry asks the runtime again (no page reload).
 import { Component, Suspense, lazy, useContext, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useHydrated } from '../ssr/use-hydrated.ts';
-import { RemoteRenderContext, type AnyProps, type RemoteName, type RemoteRenderOptions } from './remote-render-context.ts';
-
-export type { RemoteName } from './remote-render-context.ts';
+import type { RemoteModuleRef, RemoteName } from 'contracts';
+import { RemoteRenderContext, type AnyProps, type RemoteRenderOptions } from './remote-render-context.ts';
 
 function lazyRemote(
   { load, lazies }: RemoteRenderOptions,
@@ -62,14 +61,12 @@ export function RemoteSpinner({ label = 'Loading…' }: { label?: string }): Rea
   );
 }
 
-export interface RemoteModuleProps {
-  remote: RemoteName;
-  module: string;
-  props?: AnyProps;
-  fallback?: ReactNode;
-}
+/** A module of the contracts' table with the props it takes there (a renamed prop is a type error). */
+export type RemoteModuleProps = RemoteModuleRef & { fallback?: ReactNode };
 
-export function RemoteModule({ remote, module, props, fallback }: RemoteModuleProps): ReactNode {
+export function RemoteModule(moduleProps: RemoteModuleProps): ReactNode {
+  const { remote, module, fallback } = moduleProps;
+  const props: AnyProps | undefined = moduleProps.props;
   const [attempt, setAttempt] = useState(0);
   const options = useContext(RemoteRenderContext);
   const hydrated = useHydrated();

@@ -4,8 +4,7 @@
 // cache per request.
 import { createContext, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-
-export type RemoteName = 'mf-content' | 'mf-workflows' | 'mf-account' | 'mf-community';
+import type { RemoteName } from 'contracts';
 
 export type AnyProps = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it, jest, beforeEach, afterEach } from '@jest/globals
 import { http as mock, HttpResponse } from 'msw';
 import { mockApi } from '../../test/mock-api.ts';
 import { authEvents$, getSession, signedIn, signedOut } from '../auth/session-bus.ts';
-import type { CurrentUser } from '../api-types.ts';
+import type { CurrentUser } from 'contracts';
 import { ApiError } from './api-error.ts';
 import { http, REQUEST_TIMEOUT_MS } from './client.ts';
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { currentUserLoaded, session$, type CurrentUser } from 'shared';
+import { currentUserLoaded, session$ } from 'shared';
+import type { CurrentUser } from 'contracts';
 import { AdminArea, NOT_ALLOWED_TITLE } from './AdminArea.tsx';
 
 const member: CurrentUser = {

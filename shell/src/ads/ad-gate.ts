@@ -2,7 +2,8 @@
 // client id is configured and the visitor is not a paid member. Slots (shared AdSlot) render from
 // the state this publishes.
 import { filter, first } from 'rxjs';
-import { runtimeConfig, session$, updateAdState, adState$, type RuntimeConfig } from 'shared';
+import { runtimeConfig, session$, updateAdState, adState$ } from 'shared';
+import type { RuntimeConfig } from 'contracts';
 import { applyConsentToAdQueue, readConsent } from './consent.ts';
 
 export const ADSENSE_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';

@@ -3,7 +3,8 @@
 // the newsletter dialog, so the drawer can close before it opens.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RemoteModule, getSession, http, signedOut, useSession, type CurrentUser } from 'shared';
+import { RemoteModule, getSession, http, signedOut, useSession } from 'shared';
+import type { CurrentUser } from 'contracts';
 import { useGooglePrompt } from '../session/google-prompt.ts';
 
 function initials(user: CurrentUser): string {

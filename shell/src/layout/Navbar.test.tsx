@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { currentUserLoaded, type CurrentUser } from 'shared';
+import { currentUserLoaded } from 'shared';
+import type { CurrentUser } from 'contracts';
 import { Navbar } from './Navbar.tsx';
 
 function renderAt(path: string, user: CurrentUser | null = null) {

@@ -3,7 +3,7 @@
 // server-rendered page (the development servers) the shell asks /remotes.json for the same choice.
 // The shell never needs a rebuild for a remote's release.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PagePayload, RemoteChoice } from 'shared';
+import type { PagePayload, RemoteChoice } from 'contracts';
 
 const REGISTRY_TIMEOUT_MS = 8_000;
 const CHANNEL_PARAM = 'remote-channel';

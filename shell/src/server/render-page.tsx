@@ -9,14 +9,8 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  setHttpTransport,
-  type ExposedModule,
-  type HttpTransport,
-  type RemoteName,
-  type RemoteRenderOptions,
-  type ServerPrefetch,
-} from 'shared';
+import { setHttpTransport, type ExposedModule, type HttpTransport, type RemoteRenderOptions, type ServerPrefetch } from 'shared';
+import type { RemoteName, RenderRequest, RenderResult } from 'contracts';
 import { AppProviders } from '../app/App.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { createServerQueryClient } from '../app/query-client.ts';
@@ -24,28 +18,6 @@ import { createServerQueryClient } from '../app/query-client.ts';
 export interface ServerSetup {
   /** Answers the apps' /api/ requests in the API's own process. */
   transport: HttpTransport;
-}
-
-export interface RenderRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** Absolute paths of the Node builds chosen for this visitor ("mf-content" → …/server/remoteEntry.js). */
-  remotes: Partial<Record<RemoteName, string>>;
-  /** How long the remotes may take to load with their data before the browser is left to do it. */
-  budgetMs: number;
-}
-
-export interface RenderResult {
-  /** The markup inside #root. */
-  html: string;
-  /** antd's extracted <style> elements for the head. */
-  styles: string;
-  /** The dehydrated query cache. */
-  queries: unknown;
-  /** "remote/Module" keys rendered on the server. */
-  rendered: string[];
-  /** "remote/Module" keys left for the browser, with the reason. */
-  clientOnly: Record<string, string>;
 }
 
 export function setup({ transport }: ServerSetup): void {

@@ -1,7 +1,8 @@
 // On first load the current user is requested (docs/product/accounts.md#session); the app does not wait on it for longer than
 // the persist time-out (5000 ms, docs/product/constants.md#time), after which it carries on as a visitor. When another tab
 // signs in as someone else, the bus says so and the current user is fetched again.
-import { authEvents$, currentUserLoaded, getSession, http, signedIn, type CurrentUser } from 'shared';
+import { authEvents$, currentUserLoaded, getSession, http, signedIn } from 'shared';
+import type { CurrentUser } from 'contracts';
 
 export const PERSIST_TIMEOUT_MS = 5_000;
 

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import type { DashboardActivity } from './dashboard.ts';
+import type { DashboardActivity } from 'contracts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,16 +8,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityQuery,
   activitySchema,
+  adminPageQuery,
   adminUserIdParams,
   adminUserListQuery,
   adminUserPageSchema,
   adminUserPatchBody,
   adminUserSchema,
   messageSchema,
-  pageQuery,
   userCommentPageSchema,
   validationErrorSchema,
-} from './admin-schemas.ts';
+} from 'contracts';
 import type { AdminUsersService } from './admin-users.ts';
 import type { DashboardService } from './dashboard.ts';
 
@@ -68,7 +68,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
         tags: ['admin'],
         summary: 'A user’s comments and replies, newest first, with their articles',
         params: adminUserIdParams,
-        querystring: pageQuery,
+        querystring: adminPageQuery,
         response: { 200: userCommentPageSchema, 400: validationErrorSchema, ...denied, 404: messageSchema },
       },
     },

@@ -2,11 +2,8 @@
 // the flag changes (paid member, staff, disabled) made inside the caller's transaction.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from '../../db/index.ts';
+import type { UserSort } from 'contracts';
 import type { Database, UsersTable } from '../../db/types.ts';
-
-/** Sort keys of the users screen; a leading '-' sorts descending. */
-export const USER_SORTS = ['date_joined', '-date_joined', 'last_login', '-last_login', 'email', '-email', 'name', '-name'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
 
 export type AdminUserRow = Pick<
   Selectable<UsersTable>,

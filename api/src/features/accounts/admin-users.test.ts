@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { LAST_STAFF, NOTHING_TO_CHANGE, OWN_ACCOUNT_DISABLE, OWN_STAFF_FLAG, type AdminUser } from './admin-users.ts';
+import { LAST_STAFF, NOTHING_TO_CHANGE, OWN_ACCOUNT_DISABLE, OWN_STAFF_FLAG } from './admin-users.ts';
+import type { AdminUser } from 'contracts';
 import { ACCOUNT_DISABLED } from './service.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 

@@ -8,35 +8,8 @@ import type { Database } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { AuditLog } from '../audit/service.ts';
-import type { AdminUserRow, AdminUsersRepository, FlagChanges, UserSort } from './admin-users-repository.ts';
-
-export interface AdminUser {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_verified: boolean;
-  date_joined: string;
-  last_login: string | null;
-  is_staff: boolean;
-  is_paid_member: boolean;
-  disabled: boolean;
-  disabled_at: string | null;
-}
-
-export interface UserComment {
-  id: number;
-  section: string;
-  post_slug: string;
-  /** The article's title, or null when the article is gone. */
-  article_title: string | null;
-  /** Site path of the article. */
-  article_url: string;
-  is_reply: boolean;
-  content: string;
-  created: string;
-}
+import type { AdminUser, UserComment, UserSort } from 'contracts';
+import type { AdminUserRow, AdminUsersRepository, FlagChanges } from './admin-users-repository.ts';
 
 /** The flags staff change; each is left as it is when absent. */
 export interface UserFlagsPatch {

@@ -2,7 +2,7 @@
 // @zxcvbn-ts/language-common ships (frequency-ordered), of which the rule keeps those long enough
 // to pass the length check. Compared case-insensitively.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
+import { MIN_PASSWORD_LENGTH } from 'contracts';
 
 const BREACHED = new Set(dictionary['passwords-common'].filter((password) => password.length >= MIN_PASSWORD_LENGTH));
 

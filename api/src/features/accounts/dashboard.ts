@@ -3,45 +3,12 @@
 // at start), so the queries name them directly. Subscribers are the confirmed addresses that have not
 // unsubscribed; workflows are the listed ones. Days are UTC; a day without events counts 0.
 import { sql, type Kysely } from 'kysely';
+import type { ActivityDay, ActivityRange, Dashboard, DashboardActivity } from 'contracts';
 import type { Database } from '../../db/types.ts';
 
 export const SIGNUP_DAYS = 30;
-/** The ranges the dashboard's charts offer. */
-export const ACTIVITY_RANGES = [7, 30, 90] as const;
-export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
 /** How many workflows the downloads chart shows. */
 export const TOP_WORKFLOWS = 10;
-
-export interface Dashboard {
-  users: number;
-  paid_members: number;
-  subscribers: number;
-  comments: number;
-  contact_messages: number;
-  workflows: number;
-  downloads: number;
-  /** Oldest first, one entry per day (UTC) of the last 30 days including today. */
-  signups_per_day: { date: string; count: number }[];
-}
-
-export interface ActivityDay {
-  /** YYYY-MM-DD (UTC). */
-  date: string;
-  signups: number;
-  comments: number;
-  newsletter_confirmations: number;
-  contact_messages: number;
-  /** Downloads of every workflow that day (one per visitor and workflow). */
-  downloads: number;
-}
-
-export interface DashboardActivity {
-  days: ActivityRange;
-  /** Oldest first, one entry per day of the range including today. */
-  per_day: ActivityDay[];
-  /** The most downloaded workflows over the range, most first. */
-  top_workflows: { id: number; slug: string; title: string; downloads: number }[];
-}
 
 /** The last `count` days (UTC) up to and including today's, oldest first. */
 export function lastDays(today: Date, count: number): string[] {

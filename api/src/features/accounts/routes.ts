@@ -14,15 +14,13 @@ import { renderResultPage, type ResultPage } from '../newsletter/pages.ts';
 import { SITE_NAME } from '../seo/site.ts';
 import { countAttempt, routeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
 import type { DashboardService } from './dashboard.ts';
-import { validationErrorSchema } from './admin-schemas.ts';
-import { AppError } from '../../lib/errors.ts';
-import { GoogleTokenError } from './google.ts';
 import {
+  BREACHED_PASSWORD,
   dashboardSchema,
+  emailTokenQuery,
   googleBody,
   googleErrorSchema,
   googleSuccessSchema,
-  emailTokenQuery,
   messageSchema,
   publicUserSchema,
   refreshBody,
@@ -33,7 +31,11 @@ import {
   userListQuery,
   userPageSchema,
   userPatchBody,
-} from './schemas.ts';
+  validationErrorSchema,
+} from 'contracts';
+import { AppError } from '../../lib/errors.ts';
+import { GoogleTokenError } from './google.ts';
+import { isBreachedPassword } from './breached-passwords.ts';
 import { AccountDisabledError, ConflictError, SIGN_UP_ANSWER, type AccountsService, type EmailConfirmation } from './service.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -56,6 +58,11 @@ function waitText(seconds: number): string {
 }
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** The contract's sign-up body, with the server's check against leaked passwords (its list stays here). */
+const signUpBodyChecked = signUpBody.extend({
+  password: signUpBody.shape.password.refine((password) => !isBreachedPassword(password), BREACHED_PASSWORD),
+});
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, sessions, dashboard, config }) => {
   /** Counts one attempt per key; null when all are within their limits, else the seconds to wait. */
@@ -159,7 +166,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary:
           'Sign up: mails a link that confirms the address; the answer (201 {message}) is the same whether the address was free or not',
-        body: signUpBody,
+        body: signUpBodyChecked,
         response: { 201: messageSchema, 429: messageSchema },
       },
     },

@@ -5,40 +5,13 @@ import { absoluteUrl, type Config } from '../../config.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { PublicUser, SignUpInput, UserPatch } from 'contracts';
 import type { AdminUsersService } from './admin-users.ts';
 import type { GoogleVerifier } from './google.ts';
 import { alreadyRegisteredMail, confirmAccountMail, confirmNewAddressMail } from './mails.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { isUniqueViolation, type UserChanges, type UserRow, type UsersRepository } from './repository.ts';
 import type { Sessions, TokenPair } from './sessions.ts';
-
-export interface PublicUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_no: string | null;
-  is_paid_member: boolean;
-  is_staff: boolean;
-  date_joined: string;
-  avatar_url: string | null;
-}
-
-export interface SignUpInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-}
-
-export interface UserPatch {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  mobile_no?: string | null;
-  is_paid_member?: boolean;
-  is_staff?: boolean;
-}
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 export const ACCOUNT_DISABLED =

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { BREACHED_PASSWORD } from './password-rules.ts';
+import { BREACHED_PASSWORD } from 'contracts';
 import { SIGN_UP_ANSWER, WRONG_CREDENTIALS } from './service.ts';
 import { createAccount } from '../../../test/accounts.ts';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../config.ts';
 import { CATALOG_FOLDER } from '../workflows/sync.ts';
-import { SECTIONS } from './schemas.ts';
+import { SECTIONS } from 'contracts';
 
 const CONTENT_DIR = join(REPO_ROOT, 'api', 'content');
 /** The shell's fixed routes (shell/src/app/routes.tsx). */

@@ -1,6 +1,13 @@
 // GET /api/articles/ and GET /api/articles/{section}/{slug}/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { articleListSchema, articleParamsSchema, articleSchema, listQuerySchema, messageSchema, validationErrorSchema } from './schemas.ts';
+import {
+  articleListQuerySchema,
+  articleListSchema,
+  articleParamsSchema,
+  articleSchema,
+  messageSchema,
+  validationErrorSchema,
+} from 'contracts';
 import type { ArticlesService } from './service.ts';
 
 export interface ArticlesRoutesOptions {
@@ -14,7 +21,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesOptions> = asyn
       schema: {
         tags: ['articles'],
         summary: 'Published articles, newest first',
-        querystring: listQuerySchema,
+        querystring: articleListQuerySchema,
         response: { 200: articleListSchema, 400: validationErrorSchema },
       },
     },

@@ -2,7 +2,7 @@
 // feature needs. Dependencies are passed in.
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ArticlesRepository, ArticleRow, SummaryRow } from './repository.ts';
-import type { Article, ArticlePage, ArticleSummary, ListQuery, Section } from './schemas.ts';
+import type { Article, ArticleListQuery, ArticlePage, ArticleSummary, Section } from 'contracts';
 import type { TocEntry } from './markdown.ts';
 
 export interface ArticlesServiceDeps {
@@ -59,7 +59,7 @@ export function createArticlesService({ repository }: ArticlesServiceDeps) {
   }
 
   return {
-    async list(query: ListQuery): Promise<ArticlePage> {
+    async list(query: ArticleListQuery): Promise<ArticlePage> {
       const { rows, count } = await repository.list({
         section: query.section,
         featured: query.featured,

@@ -12,7 +12,7 @@ import type { Database } from '../../db/types.ts';
 import type { SearchEngine } from '../search/engine.ts';
 import { isSvgName, writeOgImage } from '../seo/og-image.ts';
 import { isLocalAssetPath, renderMarkdown } from './markdown.ts';
-import { SECTIONS, SLUG_PATTERN, type Section } from './schemas.ts';
+import { ARTICLE_SLUG_PATTERN, type Section, SECTIONS } from 'contracts';
 
 /** Bump when rendering changes so every article is rendered again on the next start. */
 export const RENDER_VERSION = '2';
@@ -61,7 +61,7 @@ const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(400),
   section: z.enum(SECTIONS),
-  slug: z.string().regex(SLUG_PATTERN, 'letters, digits and hyphens only').optional(),
+  slug: z.string().regex(ARTICLE_SLUG_PATTERN, 'letters, digits and hyphens only').optional(),
   date: dateField,
   updated: dateField.optional().nullable(),
   tags: z
@@ -121,7 +121,7 @@ function parseFile(path: string, relPath: string, section: Section, publicUrl: s
   const fm = result.data;
   const fileSlug = relPath.split('/').at(-1)!.replace(/\.md$/, '');
   if (fm.section !== section) throw new MalformedContent(`section "${fm.section}" does not match its folder "${section}"`);
-  if (!SLUG_PATTERN.test(fileSlug)) throw new MalformedContent(`file name "${fileSlug}" is not a valid slug`);
+  if (!ARTICLE_SLUG_PATTERN.test(fileSlug)) throw new MalformedContent(`file name "${fileSlug}" is not a valid slug`);
   if (fm.slug !== undefined && fm.slug !== fileSlug)
     throw new MalformedContent(`slug "${fm.slug}" does not match the file name "${fileSlug}"`);
   if (!parsed.content.trim()) throw new MalformedContent('the article has no body');

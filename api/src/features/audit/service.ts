@@ -2,6 +2,7 @@
 // `record`; the audit screen reads them newest first with `list`. Recording is part of the change:
 // pass the transaction (`db`) the change runs in, so a change is never kept without its entry.
 import type { Kysely } from 'kysely';
+import type { AuditEntry, AuditListQuery } from 'contracts';
 import type { Database } from '../../db/types.ts';
 
 export interface AuditActor {
@@ -15,25 +16,6 @@ export interface AuditEntryInput {
   target_type: string;
   target_id?: string | number | null;
   details?: Record<string, unknown>;
-}
-
-export interface AuditEntry {
-  id: number;
-  actor_id: number | null;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  details: Record<string, unknown>;
-  created: string;
-}
-
-export interface AuditListQuery {
-  page: number;
-  page_size: number;
-  action?: string | undefined;
-  target_type?: string | undefined;
-  target_id?: string | undefined;
 }
 
 export interface AuditLog {

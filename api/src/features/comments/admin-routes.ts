@@ -4,9 +4,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../plugins/auth.ts';
-import { adminCommentSchema, adminListQuerySchema, adminListSchema, commentedArticleSchema } from './admin-schemas.ts';
+import {
+  adminCommentListQuerySchema,
+  adminCommentListSchema,
+  adminCommentSchema,
+  commentedArticleSchema,
+  commentIdParamsSchema,
+  messageSchema,
+  validationErrorSchema,
+} from 'contracts';
 import { MODERATION_MESSAGES, type CommentModeration } from './moderation.ts';
-import { idParamsSchema, messageSchema, validationErrorSchema } from './schemas.ts';
 
 export interface CommentModerationRoutesOptions {
   moderation: CommentModeration;
@@ -27,8 +34,8 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
         tags,
         summary:
           'Comments across all articles, newest first (staff); without `status`, visible comments with reports come first. `article` is <section>/<slug>',
-        querystring: adminListQuerySchema,
-        response: { 200: adminListSchema, 400: validationErrorSchema, ...denied },
+        querystring: adminCommentListQuerySchema,
+        response: { 200: adminCommentListSchema, 400: validationErrorSchema, ...denied },
       },
     },
     async (request) => moderation.list(request.query),
@@ -61,7 +68,7 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
   ] as const) {
     app.post(
       `/admin/comments/:id/${path}/`,
-      { schema: { tags, summary, params: idParamsSchema, response: { 200: adminCommentSchema, ...errors } } },
+      { schema: { tags, summary, params: commentIdParamsSchema, response: { 200: adminCommentSchema, ...errors } } },
       async (request) => change(request.params.id, actor(request.user)),
     );
   }
@@ -72,7 +79,7 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
       schema: {
         tags,
         summary: 'Deletes one comment: a reply, or a comment without replies (409 when it has replies) (staff)',
-        params: idParamsSchema,
+        params: commentIdParamsSchema,
         response: { 200: messageSchema, ...errors, 409: messageSchema },
       },
     },
@@ -88,7 +95,7 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
       schema: {
         tags,
         summary: 'Deletes a comment with all its replies (409 for a reply) (staff)',
-        params: idParamsSchema,
+        params: commentIdParamsSchema,
         response: { 200: messageSchema, ...errors, 409: messageSchema },
       },
     },

@@ -3,17 +3,7 @@ import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { POST_LIMIT, POST_TOO_MANY } from './routes.ts';
 import { NOT_YOURS } from './service.ts';
-
-interface WireComment {
-  id: number;
-  post_slug: string;
-  section: string;
-  parent: number | null;
-  content: string;
-  author: { id: number; name: string; avatar_url: string | null };
-  created: string;
-  replies?: WireComment[];
-}
+import type { Comment } from 'contracts';
 
 describe('comments API', () => {
   // Counts up to rate limits: keep each test inside one fixed window.
@@ -46,7 +36,7 @@ describe('comments API', () => {
   const list = async (postSlug: string, section = 'blog') => {
     const res = await site.app.inject({ method: 'GET', url: `/api/comments/?postSlug=${encodeURIComponent(postSlug)}&section=${section}` });
     expect(res.statusCode).toBe(200);
-    return res.json() as WireComment[];
+    return res.json() as Comment[];
   };
   const comment = (user: TestAccount | null, payload: object) =>
     site.app.inject({ method: 'POST', url: '/api/comments/', headers: user?.headers ?? {}, payload });
@@ -58,7 +48,7 @@ describe('comments API', () => {
   it('posts a comment (201) with its author and shows it to everyone', async () => {
     const res = await comment(asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: '  Great comparison!\nThanks.  ' });
     expect(res.statusCode).toBe(201);
-    const saved = res.json() as WireComment;
+    const saved = res.json() as Comment;
     expect(saved).toEqual({
       id: expect.any(Number),
       post_slug: 'ComfyUIvsMidJourney',
@@ -78,8 +68,8 @@ describe('comments API', () => {
 
   it('lists comments newest first and their replies newest first; a reply to a reply joins its top comment', async () => {
     const slug = 'install-flux-comfyui';
-    const first = (await comment(asha, { post_slug: slug, section: 'tutorials', content: 'First' })).json() as WireComment;
-    const second = (await comment(bo, { post_slug: slug, section: 'tutorials', content: 'Second' })).json() as WireComment;
+    const first = (await comment(asha, { post_slug: slug, section: 'tutorials', content: 'First' })).json() as Comment;
+    const second = (await comment(bo, { post_slug: slug, section: 'tutorials', content: 'Second' })).json() as Comment;
     const r1 = await reply(bo, { parent: first.id, content: 'Reply one' });
     expect(r1.statusCode).toBe(201);
     expect(r1.json()).toEqual({
@@ -92,9 +82,9 @@ describe('comments API', () => {
       created: expect.any(String),
     });
     // A reply to the reply is flattened onto the top comment.
-    const nested = await reply(asha, { parent: (r1.json() as WireComment).id, content: 'Reply to the reply' });
+    const nested = await reply(asha, { parent: (r1.json() as Comment).id, content: 'Reply to the reply' });
     expect(nested.statusCode).toBe(201);
-    expect((nested.json() as WireComment).parent).toBe(first.id);
+    expect((nested.json() as Comment).parent).toBe(first.id);
 
     const comments = await list(slug, 'tutorials');
     expect(comments.map((c) => c.id)).toEqual([second.id, first.id]);
@@ -135,7 +125,7 @@ describe('comments API', () => {
     const page = async (query: string) => {
       const res = await site.app.inject({ method: 'GET', url: `/api/comments/?postSlug=${slug}&section=${section}${query}` });
       expect(res.statusCode).toBe(200);
-      return res.json() as WireComment[];
+      return res.json() as Comment[];
     };
     const first = await page('');
     expect(first.map((c) => c.id)).toEqual(ids.slice(-20).reverse());
@@ -156,8 +146,8 @@ describe('comments API', () => {
     const payload = '<script>alert("x")</script><img src=x onerror=alert(1)> & <b>bold</b>';
     const res = await comment(bo, { post_slug: 'ComfyUIvsMidJourney', section: 'blog', content: payload });
     expect(res.statusCode).toBe(201);
-    expect((res.json() as WireComment).content).toBe(payload);
-    const listed = (await list('ComfyUIvsMidJourney')).find((c) => c.id === (res.json() as WireComment).id);
+    expect((res.json() as Comment).content).toBe(payload);
+    const listed = (await list('ComfyUIvsMidJourney')).find((c) => c.id === (res.json() as Comment).id);
     expect(listed?.content).toBe(payload);
   });
 
@@ -216,7 +206,7 @@ describe('comments API', () => {
   it('accepts exactly 5,000 characters', async () => {
     const res = await comment(staff, { post_slug: 'install-flux-comfyui', section: 'tutorials', content: 'y'.repeat(5000) });
     expect(res.statusCode).toBe(201);
-    await remove(staff, (res.json() as WireComment).id);
+    await remove(staff, (res.json() as Comment).id);
   });
 
   it.each([
@@ -230,9 +220,9 @@ describe('comments API', () => {
 
   it("deletes one's own comment with its replies and answers the new list; someone else's is 403; staff may delete any", async () => {
     const slug = 'ComfyUIvsMidJourney';
-    const mine = (await comment(asha, { post_slug: slug, section: 'blog', content: 'Mine' })).json() as WireComment;
-    const theirs = (await comment(bo, { post_slug: slug, section: 'blog', content: 'Theirs' })).json() as WireComment;
-    const replyToMine = (await reply(bo, { parent: mine.id, content: 'A reply' })).json() as WireComment;
+    const mine = (await comment(asha, { post_slug: slug, section: 'blog', content: 'Mine' })).json() as Comment;
+    const theirs = (await comment(bo, { post_slug: slug, section: 'blog', content: 'Theirs' })).json() as Comment;
+    const replyToMine = (await reply(bo, { parent: mine.id, content: 'A reply' })).json() as Comment;
 
     const forbidden = await remove(asha, theirs.id);
     expect(forbidden.statusCode).toBe(403);
@@ -241,7 +231,7 @@ describe('comments API', () => {
     const before = await list(slug);
     const deleted = await remove(asha, mine.id);
     expect(deleted.statusCode).toBe(200);
-    const after = deleted.json() as WireComment[];
+    const after = deleted.json() as Comment[];
     expect(after).toEqual(before.filter((c) => c.id !== mine.id));
     expect(await list(slug)).toEqual(after);
     const stored = await site.app.db.selectFrom('comments').select('id').where('id', 'in', [mine.id, replyToMine.id]).execute();
@@ -249,12 +239,12 @@ describe('comments API', () => {
 
     const byStaff = await remove(staff, theirs.id);
     expect(byStaff.statusCode).toBe(200);
-    expect((byStaff.json() as WireComment[]).some((c) => c.id === theirs.id)).toBe(false);
+    expect((byStaff.json() as Comment[]).some((c) => c.id === theirs.id)).toBe(false);
 
     // A reply's author may delete the reply alone.
-    const keep = (await comment(asha, { post_slug: slug, section: 'blog', content: 'Keep' })).json() as WireComment;
-    const boReply = (await reply(bo, { parent: keep.id, content: 'Bo says' })).json() as WireComment;
-    const afterReply = (await remove(bo, boReply.id)).json() as WireComment[];
+    const keep = (await comment(asha, { post_slug: slug, section: 'blog', content: 'Keep' })).json() as Comment;
+    const boReply = (await reply(bo, { parent: keep.id, content: 'Bo says' })).json() as Comment;
+    const afterReply = (await remove(bo, boReply.id)).json() as Comment[];
     expect(afterReply.find((c) => c.id === keep.id)?.replies).toEqual([]);
   });
 
@@ -267,7 +257,7 @@ describe('comments API', () => {
 
   it("removes a user's comments when the user is deleted", async () => {
     const leaver = await createAccount(site.app, { firstName: 'Lee', lastName: 'Ver' });
-    const posted = (await comment(leaver, { post_slug: 'rate-limit', section: 'blog', content: 'Bye' })).json() as WireComment;
+    const posted = (await comment(leaver, { post_slug: 'rate-limit', section: 'blog', content: 'Bye' })).json() as Comment;
     await site.app.db.deleteFrom('users').where('id', '=', leaver.id).execute();
     expect((await list('rate-limit')).some((c) => c.id === posted.id)).toBe(false);
   });
@@ -290,7 +280,7 @@ describe('comments API', () => {
 
   it(`rate limits posting per user: the post after ${POST_LIMIT.limit} in the window is 429 with Retry-After`, async () => {
     const poster = await createAccount(site.app, { firstName: 'Quick', lastName: 'Poster' });
-    const first = (await comment(poster, { post_slug: 'rate-limit', section: 'blog', content: 'Post 1' })).json() as WireComment;
+    const first = (await comment(poster, { post_slug: 'rate-limit', section: 'blog', content: 'Post 1' })).json() as Comment;
     for (let i = 2; i <= POST_LIMIT.limit; i += 1) {
       const res =
         i % 2

@@ -5,29 +5,7 @@ import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { REPORT_MESSAGES } from './service.ts';
-
-interface WireComment {
-  id: number;
-  content: string;
-  hidden?: true;
-  replies?: WireComment[];
-}
-interface AdminComment {
-  id: number;
-  article: { section: string; slug: string; title: string };
-  author: { id: number; name: string; email: string };
-  parent: number | null;
-  content: string;
-  status: 'visible' | 'hidden';
-  replies: number;
-  report_count: number;
-  reports: Record<string, number>;
-}
-interface AdminList {
-  count: number;
-  reported: number;
-  results: AdminComment[];
-}
+import type { AdminComment, AdminCommentList, Comment } from 'contracts';
 
 describe('comment moderation', () => {
   let site: TestSite;
@@ -59,12 +37,12 @@ describe('comment moderation', () => {
       payload: { post_slug: slug, section, content },
     });
     expect(res.statusCode).toBe(201);
-    return res.json() as WireComment;
+    return res.json() as Comment;
   };
   const reply = async (user: TestAccount, parent: number, content: string) => {
     const res = await site.app.inject({ method: 'POST', url: '/api/comments/reply/', headers: user.headers, payload: { parent, content } });
     expect(res.statusCode).toBe(201);
-    return res.json() as WireComment;
+    return res.json() as Comment;
   };
   const publicList = async (user: TestAccount | null, section = 'blog', slug = 'Moderated') => {
     const res = await site.app.inject({
@@ -73,7 +51,7 @@ describe('comment moderation', () => {
       headers: user?.headers ?? {},
     });
     expect(res.statusCode).toBe(200);
-    return res.json() as WireComment[];
+    return res.json() as Comment[];
   };
   const report = (user: TestAccount | null, id: number | string, reason: unknown = 'spam') =>
     site.app.inject({ method: 'POST', url: `/api/comments/${id}/report/`, headers: user?.headers ?? {}, payload: { reason } });
@@ -108,7 +86,7 @@ describe('comment moderation', () => {
     expect(badReason.json().errors).toEqual({ reason: 'reason must be one of spam, harassment, off-topic, other.' });
     expect((await report(bo, 'abc')).json().errors).toEqual({ id: 'id must be a comment id.' });
 
-    const listed = (await admin('GET', '?status=reported')).json() as AdminList;
+    const listed = (await admin('GET', '?status=reported')).json() as AdminCommentList;
     const entry = listed.results.find((c) => c.id === spam.id);
     expect(entry).toMatchObject({ report_count: 2, reports: { spam: 1, 'off-topic': 1 }, status: 'visible' });
   });
@@ -119,7 +97,7 @@ describe('comment moderation', () => {
     const answer = await reply(asha, newer.id, 'A reply');
     const res = await admin('GET', '');
     expect(res.statusCode).toBe(200);
-    const all = res.json() as AdminList;
+    const all = res.json() as AdminCommentList;
     expect(all.count).toBe(4);
     expect(all.reported).toBe(1);
     expect(all.results.map((c) => c.content)).toEqual([
@@ -143,10 +121,10 @@ describe('comment moderation', () => {
     });
     expect(all.results[1]).toMatchObject({ id: answer.id, parent: newer.id, replies: 0 });
 
-    const quiet = (await admin('GET', '?article=tutorials/quiet&page_size=2&page=2')).json() as AdminList;
+    const quiet = (await admin('GET', '?article=tutorials/quiet&page_size=2&page=2')).json() as AdminCommentList;
     expect(quiet.count).toBe(3);
     expect(quiet.results.map((c) => c.id)).toEqual([older.id]);
-    expect(((await admin('GET', '?status=visible&article=blog/moderated')).json() as AdminList).count).toBe(1);
+    expect(((await admin('GET', '?status=visible&article=blog/moderated')).json() as AdminCommentList).count).toBe(1);
     const articles = (await admin('GET', 'articles/')).json();
     expect(articles).toEqual([
       { section: 'blog', slug: 'Moderated', title: 'A moderated article', comments: 1 },
@@ -179,7 +157,7 @@ describe('comment moderation', () => {
 
     const stored = await site.app.db.selectFrom('comments').select('content').where('id', '=', rude.id).executeTakeFirst();
     expect(stored?.content).toBe('Something rude');
-    expect(((await admin('GET', '?status=hidden')).json() as AdminList).results.map((c) => c.id)).toEqual([rude.id]);
+    expect(((await admin('GET', '?status=hidden')).json() as AdminCommentList).results.map((c) => c.id)).toEqual([rude.id]);
 
     const shown = await admin('POST', `${rude.id}/unhide/`);
     expect(shown.json()).toMatchObject({ status: 'visible', hidden_at: null });

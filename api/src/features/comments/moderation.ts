@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
-import type { AdminComment, AdminListQuery } from './admin-schemas.ts';
+import type { AdminComment, AdminCommentListQuery } from 'contracts';
 
 export interface CommentModerationDeps {
   db: Kysely<Database>;
@@ -32,7 +32,7 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
 
   const reported = sql<boolean>`comments.hidden_at IS NULL AND EXISTS (SELECT 1 FROM comment_reports WHERE comment_reports.comment_id = comments.id)`;
 
-  function filtered(query: AdminListQuery) {
+  function filtered(query: AdminCommentListQuery) {
     let q = base();
     if (query.article) {
       const [section, slug] = query.article.split('/') as [string, string];
@@ -114,7 +114,7 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
 
   return {
     /** Newest first; without a status filter, visible reported comments come first. */
-    async list(query: AdminListQuery): Promise<{ count: number; reported: number; results: AdminComment[] }> {
+    async list(query: AdminCommentListQuery): Promise<{ count: number; reported: number; results: AdminComment[] }> {
       const counted = await filtered(query)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst();

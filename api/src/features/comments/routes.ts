@@ -5,16 +5,16 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import {
+  commentBodySchema,
+  commentIdParamsSchema,
+  commentListQuerySchema,
+  commentReplyBodySchema,
+  commentReplySchema,
   commentSchema,
-  createBodySchema,
-  idParamsSchema,
-  listQuerySchema,
   messageSchema,
-  replyBodySchema,
-  replySchema,
   reportBodySchema,
   validationErrorSchema,
-} from './schemas.ts';
+} from 'contracts';
 import type { CommentsService } from './service.ts';
 
 export interface CommentsRoutesOptions {
@@ -40,7 +40,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
         tags: ['comments'],
         summary:
           'One page of an article’s comments, newest first, each with its replies newest first: `limit` (default 20, at most 50) comments older than the comment `before` (the last id of the page before); a full page means there may be more. Comments staff hid show only to their author (and staff), marked `hidden`',
-        querystring: listQuerySchema,
+        querystring: commentListQuerySchema,
         response: { 200: z.array(commentSchema), 400: validationErrorSchema },
       },
     },
@@ -59,7 +59,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       schema: {
         tags: ['comments'],
         summary: 'Posts a comment on an article (bearer)',
-        body: createBodySchema,
+        body: commentBodySchema,
         response: { 201: commentSchema, ...errors },
       },
     },
@@ -76,8 +76,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       schema: {
         tags: ['comments'],
         summary: 'Replies to a comment (bearer); a reply to a reply joins its top comment',
-        body: replyBodySchema,
-        response: { 201: replySchema, ...errors },
+        body: commentReplyBodySchema,
+        response: { 201: commentReplySchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
         tags: ['comments'],
         summary:
           'Reports a comment to the moderators (bearer; not one’s own): 201 the first time, 200 with a message saying so when this user already reported it',
-        params: idParamsSchema,
+        params: commentIdParamsSchema,
         body: reportBodySchema,
         response: { 200: messageSchema, 201: messageSchema, ...errors },
       },
@@ -111,7 +111,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       schema: {
         tags: ['comments'],
         summary: "Deletes a comment and its replies (its author or staff); answers the first page of the article's comments",
-        params: idParamsSchema,
+        params: commentIdParamsSchema,
         response: { 200: z.array(commentSchema), ...errors },
       },
     },

@@ -3,7 +3,7 @@
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import type { CommentRow, CommentsRepository, Viewer } from './repository.ts';
-import { DEFAULT_PAGE, type Comment, type CreateInput, type Reply, type ReplyInput, type ReportReason } from './schemas.ts';
+import { type Comment, type CommentInput, type CommentReply, type CommentReplyInput, DEFAULT_PAGE, type ReportReason } from 'contracts';
 
 export interface Page {
   limit: number;
@@ -29,7 +29,7 @@ export const REPORT_MESSAGES = {
   own: 'You cannot report your own comment.',
 } as const;
 
-function toReply(row: CommentRow): Reply {
+function toReply(row: CommentRow): CommentReply {
   return {
     id: row.id,
     post_slug: row.post_slug,
@@ -64,7 +64,7 @@ export function createCommentsService({ repository, articles, now = () => new Da
       return article ? listStored(article.section, article.slug, viewer, page) : [];
     },
 
-    async create(user: Commenter, input: CreateInput): Promise<Comment> {
+    async create(user: Commenter, input: CommentInput): Promise<Comment> {
       const article = await articles.find(input.section, input.post_slug);
       if (!article) throw new NotFoundError(`There is no article "${input.post_slug}" in ${input.section}.`);
       const row = await repository.insert({
@@ -78,7 +78,7 @@ export function createCommentsService({ repository, articles, now = () => new Da
       return { ...toReply(row), replies: [] };
     },
 
-    async reply(user: Commenter, input: ReplyInput): Promise<Reply> {
+    async reply(user: Commenter, input: CommentReplyInput): Promise<CommentReply> {
       const parent = await repository.find(input.parent);
       if (!parent) throw new NotFoundError('The comment you are replying to does not exist any more.');
       const row = await repository.insert({

@@ -1,16 +1,7 @@
 // GET /api/config/ → the runtime configuration the browser apps need (never cached).
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runtimeConfigSchema, type RuntimeConfig } from 'contracts';
 import type { Config } from '../../config.ts';
-
-export const runtimeConfigSchema = z.object({
-  adsenseClient: z.string(),
-  adSlots: z.record(z.string(), z.string()),
-  adPreview: z.boolean(),
-  googleClientId: z.string(),
-  version: z.string(),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export function runtimeConfig(config: Config): RuntimeConfig {
   return {

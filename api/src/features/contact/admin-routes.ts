@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../plugins/auth.ts';
-import { inboxMessageSchema, inboxPageSchema, inboxQuerySchema, replyBodySchema, statusBodySchema } from './admin-schemas.ts';
+import { contactReplyBodySchema, inboxMessageSchema, inboxPageSchema, inboxQuerySchema, inboxStatusBodySchema } from 'contracts';
 import type { ContactInbox } from './inbox.ts';
 
 export interface ContactInboxRoutesOptions {
@@ -43,7 +43,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod<ContactInboxRoutesOptions
         tags,
         summary: 'Marks a message unread, read or answered (staff)',
         params: idParamsSchema,
-        body: statusBodySchema,
+        body: inboxStatusBodySchema,
         response: { 200: inboxMessageSchema, ...errors },
       },
     },
@@ -57,7 +57,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod<ContactInboxRoutesOptions
         tags,
         summary: 'Mails a reply to the sender; once mailed it is recorded on the message, which becomes answered (staff)',
         params: idParamsSchema,
-        body: replyBodySchema,
+        body: contactReplyBodySchema,
         response: { 201: inboxMessageSchema, ...errors, 503: messageSchema },
       },
     },

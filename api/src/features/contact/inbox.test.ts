@@ -5,15 +5,7 @@ import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { REPLY_NOT_MAILED } from './inbox.ts';
-
-interface InboxMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  status: string;
-  replies: Array<{ id: number; body: string; by: string; created: string }>;
-}
+import type { InboxMessage } from 'contracts';
 
 describe('contact inbox', () => {
   let site: TestSite;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/types.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
-import type { InboxMessage, InboxQuery, InboxStatus } from './admin-schemas.ts';
+import type { InboxMessage, InboxQuery, InboxStatus } from 'contracts';
 import { replyMail } from './mails.ts';
 
 export interface ContactInboxDeps {

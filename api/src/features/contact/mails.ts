@@ -3,7 +3,7 @@
 import { renderMail } from '../../mail/layout.ts';
 import { SITE_NAME } from '../seo/site.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import type { ContactInput } from './schemas.ts';
+import type { ContactInput } from 'contracts';
 
 export interface ContactMailInput extends ContactInput {
   to: string;

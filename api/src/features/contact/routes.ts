@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
-import { contactAnswerSchema, contactBodySchema } from './schemas.ts';
+import { contactAnswerSchema, contactBodySchema } from 'contracts';
 import type { ContactService } from './service.ts';
 
 export interface ContactRoutesOptions {

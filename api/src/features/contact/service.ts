@@ -5,7 +5,7 @@ import { absoluteUrl, type Config } from '../../config.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactMail } from './mails.ts';
 import type { ContactRepository } from './repository.ts';
-import type { ContactInput } from './schemas.ts';
+import type { ContactInput } from 'contracts';
 
 export interface ContactServiceDeps {
   repository: ContactRepository;

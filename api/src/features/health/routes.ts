@@ -1,16 +1,10 @@
 // GET /api/health/ → 200 when the database answers, 503 with Retry-After otherwise.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from 'contracts';
 import type { HealthService } from './service.ts';
 
 /** Seconds a client (or a monitor) is asked to wait before asking again while the database is away. */
 const HEALTH_RETRY_AFTER_SECONDS = 5;
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  version: z.string(),
-  database: z.object({ status: z.enum(['ok', 'error']), dialect: z.string() }),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   app.get(

@@ -1,12 +1,7 @@
 // Health: the version and whether the database answers.
 import { sql, type Kysely } from 'kysely';
+import type { Health } from 'contracts';
 import type { Database } from '../../db/types.ts';
-
-export interface Health {
-  status: 'ok' | 'error';
-  version: string;
-  database: { status: 'ok' | 'error'; dialect: string };
-}
 
 export function createHealthService({ db, dialect, version }: { db: Kysely<Database>; dialect: string; version: string }) {
   return {

@@ -8,13 +8,14 @@ import { requireStaff } from '../../plugins/auth.ts';
 import {
   campaignBodySchema,
   campaignPageSchema,
+  campaignPreviewSchema,
   campaignSchema,
-  pageQuerySchema,
-  previewSchema,
+  messageSchema,
+  subscriberPageQuerySchema,
   subscriberPageSchema,
-} from './admin-schemas.ts';
+  validationErrorSchema,
+} from 'contracts';
 import type { Campaigns } from './campaigns.ts';
-import { messageSchema, validationErrorSchema } from './schemas.ts';
 
 export interface NewsletterAdminRoutesOptions {
   campaigns: Campaigns;
@@ -37,7 +38,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRoutesO
       schema: {
         tags,
         summary: 'Confirmed, subscribed addresses, newest confirmation first, with their count (staff)',
-        querystring: pageQuerySchema,
+        querystring: subscriberPageQuerySchema,
         response: { 200: subscriberPageSchema, 400: validationErrorSchema, ...denied },
       },
     },
@@ -69,7 +70,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRoutesO
         tags,
         summary: 'The campaign body rendered as subscribers get it (sanitised HTML) (staff)',
         body: campaignBodySchema,
-        response: { 200: previewSchema, 400: validationErrorSchema, ...denied },
+        response: { 200: campaignPreviewSchema, 400: validationErrorSchema, ...denied },
       },
     },
     async (request) => campaigns.preview(request.body),
@@ -108,7 +109,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRoutesO
       schema: {
         tags,
         summary: 'Campaigns, newest first, with their recipients, sent, failed, pending and skipped counts (staff)',
-        querystring: pageQuerySchema,
+        querystring: subscriberPageQuerySchema,
         response: { 200: campaignPageSchema, 400: validationErrorSchema, ...denied },
       },
     },

@@ -10,17 +10,7 @@ import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { CLAIM_TIMEOUT_MS, INTERRUPTED, createCampaignSender } from './campaign-sender.ts';
 import { NO_SUBSCRIBERS } from './campaigns.ts';
-
-interface Campaign {
-  id: number;
-  subject: string;
-  status: 'sending' | 'sent';
-  recipients: number;
-  sent: number;
-  failed: number;
-  pending: number;
-  skipped: number;
-}
+import type { Campaign } from 'contracts';
 
 const silent = { info: () => undefined, error: () => undefined };
 

@@ -8,7 +8,7 @@ import { AppError, BadRequestError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderMarkdown } from '../articles/markdown.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
-import type { Campaign, CampaignInput } from './admin-schemas.ts';
+import type { Campaign, CampaignInput } from 'contracts';
 import { csvRows } from './csv.ts';
 import { campaignMail } from './mails.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl, type Config } from '../../config.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { renderResultPage, type ResultPage } from './pages.ts';
-import { messageSchema, subscribeAnswerSchema, subscribeBodySchema, tokenQuerySchema, validationErrorSchema } from './schemas.ts';
+import { messageSchema, newsletterTokenQuerySchema, subscribeAnswerSchema, subscribeBodySchema, validationErrorSchema } from 'contracts';
 import type { NewsletterService } from './service.ts';
 
 export interface NewsletterRoutesOptions {
@@ -59,7 +59,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       schema: {
         tags: ['newsletter'],
         summary: 'Confirms a subscription (the link of the confirmation mail); answers an HTML page',
-        querystring: tokenQuerySchema,
+        querystring: newsletterTokenQuerySchema,
       },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribes (the link every newsletter mail carries); answers an HTML page',
-        querystring: tokenQuerySchema,
+        querystring: newsletterTokenQuerySchema,
       },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       schema: {
         tags: ['newsletter'],
         summary: 'One-click unsubscribe (RFC 8058: mail clients POST to the List-Unsubscribe URL)',
-        querystring: tokenQuerySchema,
+        querystring: newsletterTokenQuerySchema,
         response: { 200: messageSchema, 404: messageSchema },
       },
     },

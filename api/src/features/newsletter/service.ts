@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { confirmationMail } from './mails.ts';
 import type { NewsletterRepository, SubscriberRow } from './repository.ts';
-import type { SubscribeAnswer } from './schemas.ts';
+import type { SubscribeAnswer } from 'contracts';
 
 export interface NewsletterServiceDeps {
   repository: NewsletterRepository;

@@ -1,6 +1,7 @@
 // GET /api/search/?q= — rate-limited per client IP; 503 with Retry-After when search is saturated.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema, searchQuerySchema, searchResultSchema } from 'contracts';
 import type { Config } from '../../config.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { SEARCH_RETRY_AFTER_SECONDS, SearchBusyError } from './busy.ts';
@@ -8,26 +9,6 @@ import type { SearchService } from './service.ts';
 
 /** Searches are counted per client IP in windows of this many seconds (SEARCH_LIMIT_PER_MINUTE each). */
 export const SEARCH_WINDOW_SECONDS = 60;
-
-const messageSchema = z.object({ message: z.string() });
-
-const searchResultSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  thumbnail_url: z.string().nullable(),
-  blog_url: z.string(),
-  section: z.string(),
-  snippet: z.string(),
-});
-
-const querySchema = z.object({
-  // Any text is accepted (a repeated q is joined); words are extracted and quoted by the engine.
-  q: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (Array.isArray(v) ? v.join(' ') : (v ?? ''))),
-});
 
 export interface SearchRoutesOptions {
   search: SearchService;
@@ -49,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       schema: {
         tags: ['search'],
         summary: 'Full-text search over articles (and workflows), best match first, at most 20',
-        querystring: querySchema,
+        querystring: searchQuerySchema,
         response: { 200: z.array(searchResultSchema), 429: messageSchema, 503: messageSchema },
       },
     },

@@ -1,17 +1,8 @@
 // Search answers in the shape of docs/product/content.md#search (with section and a highlighted snippet).
+import type { SearchResult } from 'contracts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Gate } from './busy.ts';
 import { MARK_END, MARK_START, type SearchEngine } from './engine.ts';
-
-export interface SearchResult {
-  id: number;
-  title: string;
-  description: string;
-  thumbnail_url: string | null;
-  blog_url: string;
-  section: string;
-  snippet: string;
-}
 
 export const SEARCH_LIMIT = 20;
 

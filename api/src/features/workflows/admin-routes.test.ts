@@ -2,29 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-uploads.ts';
 import { catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
-
-interface AdminWorkflowBody {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  tags: string;
-  published: boolean;
-  source: string;
-  downloads: number;
-  updated_at: string;
-  s3_url: string;
-  thumbnail_url: string;
-  download_url: string;
-}
-
-interface AuditBody {
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  details: Record<string, unknown>;
-}
+import type { AdminWorkflow, AuditEntry } from 'contracts';
 
 describe('staff workflow catalogue (/api/admin/workflows/)', () => {
   let site: TestSite;
@@ -57,13 +35,13 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
     return site.app.inject({ method: 'POST', url: '/api/admin/workflows/', payload, headers: { ...headers, ...staff } });
   }
   const staffList = async (query = '') =>
-    (await get(`/api/admin/workflows/${query}`, staff)).json<{ results: AdminWorkflowBody[]; count: number }>();
+    (await get(`/api/admin/workflows/${query}`, staff)).json<{ results: AdminWorkflow[]; count: number }>();
   const publicIds = async (search = '') =>
     (await get(`/api/workflows/?search=${search}`)).json<{ results: { id: number }[] }>().results.map((w) => w.id);
   const searchUrls = async (q: string) => (await get(`/api/search/?q=${q}`)).json<{ blog_url: string }[]>().map((h) => h.blog_url);
   const sitemap = async () => (await get('/sitemap.xml')).body;
   const auditFor = async (id: number) =>
-    (await site.app.audit.list({ page: 1, page_size: 50, target_type: 'workflow', target_id: String(id) })).results as AuditBody[];
+    (await site.app.audit.list({ page: 1, page_size: 50, target_type: 'workflow', target_id: String(id) })).results as AuditEntry[];
   const rowCount = async () =>
     Number(
       (
@@ -152,7 +130,7 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
   });
 
   describe('upload, publish, unpublish, delete', () => {
-    let draft: AdminWorkflowBody;
+    let draft: AdminWorkflow;
 
     it('keeps an upload sent with published=false away from visitors but shows it to staff with its file', async () => {
       const res = await upload(
@@ -162,7 +140,7 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
         }),
       );
       expect(res.statusCode).toBe(201);
-      draft = res.json<AdminWorkflowBody>();
+      draft = res.json<AdminWorkflow>();
       expect(draft).toMatchObject({ slug: 'draft-heron', title: 'Draft Heron', published: false, source: 'upload', downloads: 0 });
       expect((await staffList('?status=unpublished')).results.map((w) => w.id)).toEqual([draft.id]);
       expect(await publicIds()).not.toContain(draft.id);
@@ -171,12 +149,12 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
       expect((await get(`/api/workflows/draft-heron/`)).statusCode).toBe(404);
       expect((await get(draft.download_url)).statusCode).toBe(404);
       expect((await get(draft.s3_url)).statusCode).toBe(404);
-      expect((await get(draft.thumbnail_url)).statusCode).toBe(404);
+      expect((await get(draft.thumbnail_url!)).statusCode).toBe(404);
       expect(await sitemap()).not.toContain(`/workflows/${draft.id}<`);
       const file = await get(`/api/admin/workflows/${draft.id}/file/`, staff);
       expect(file.statusCode).toBe(200);
       expect(file.json()).toEqual(uiWorkflow());
-      expect((await get(`/api/admin/workflows/${draft.id}/`, staff)).json<AdminWorkflowBody>()).toMatchObject({
+      expect((await get(`/api/admin/workflows/${draft.id}/`, staff)).json<AdminWorkflow>()).toMatchObject({
         id: draft.id,
         published: false,
       });
@@ -194,13 +172,13 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
     it('publishes: listed, found by the site search, its page in the sitemap, downloadable', async () => {
       const res = await patch(draft.id, { published: true });
       expect(res.statusCode).toBe(200);
-      expect(res.json<AdminWorkflowBody>().published).toBe(true);
+      expect(res.json<AdminWorkflow>().published).toBe(true);
       expect(await publicIds('heron')).toEqual([draft.id]);
       expect(await searchUrls('heron')).toEqual([`/workflows/${draft.id}`]);
       expect((await get(`/api/workflows/${draft.id}/`)).statusCode).toBe(200);
       expect((await get(draft.download_url)).statusCode).toBe(200);
       expect(JSON.parse((await get(draft.s3_url)).body)).toEqual(uiWorkflow());
-      expect((await get(draft.thumbnail_url)).headers['content-type']).toBe('image/png');
+      expect((await get(draft.thumbnail_url!)).headers['content-type']).toBe('image/png');
       expect(await sitemap()).toContain(`<loc>https://site.test/workflows/${draft.id}</loc>`);
       expect((await auditFor(draft.id)).map((e) => e.action)).toEqual(['workflow.publish', 'workflow.create']);
     });
@@ -208,7 +186,7 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
     it('edits metadata (audited with the fields changed) and keeps the search entry current', async () => {
       const res = await patch(draft.id, { title: 'Heron Upscaler', description: 'Sharper herons.' });
       expect(res.statusCode).toBe(200);
-      expect(res.json<AdminWorkflowBody>()).toMatchObject({
+      expect(res.json<AdminWorkflow>()).toMatchObject({
         title: 'Heron Upscaler',
         description: 'Sharper herons.',
         tags: 'upscale, photo',

@@ -11,14 +11,14 @@ import { requireStaff } from '../../plugins/auth.ts';
 import { sendWorkflowFile } from './routes.ts';
 import {
   ADMIN_PAGE_SIZE,
-  adminIdParamsSchema,
-  adminListQuerySchema,
+  adminWorkflowListQuerySchema,
   adminWorkflowListSchema,
   adminWorkflowSchema,
   messageSchema,
   validationErrorSchema,
   workflowFileSchema,
-} from './schemas.ts';
+  workflowIdParamsSchema,
+} from 'contracts';
 import type { StaffChange, WorkflowsService } from './service.ts';
 import { MAX_FILE_BYTES, readChanges, readNewUpload } from './upload.ts';
 
@@ -48,7 +48,7 @@ export const adminWorkflowsRoutes: FastifyPluginAsyncZod<AdminWorkflowsRoutesOpt
       schema: {
         tags: ['admin'],
         summary: `Every workflow (unpublished ones too) with its downloads, ${ADMIN_PAGE_SIZE} per page, newest first; q searches title, slug, description, tags and category (staff)`,
-        querystring: adminListQuerySchema,
+        querystring: adminWorkflowListQuerySchema,
         response: { 200: adminWorkflowListSchema, 400: validationErrorSchema, ...guarded },
       },
     },
@@ -75,7 +75,7 @@ export const adminWorkflowsRoutes: FastifyPluginAsyncZod<AdminWorkflowsRoutesOpt
       schema: {
         tags: ['admin'],
         summary: 'One workflow, published or not (staff)',
-        params: adminIdParamsSchema,
+        params: workflowIdParamsSchema,
         response: { 200: adminWorkflowSchema, 400: validationErrorSchema, ...guarded, 404: messageSchema },
       },
     },
@@ -88,7 +88,7 @@ export const adminWorkflowsRoutes: FastifyPluginAsyncZod<AdminWorkflowsRoutesOpt
       schema: {
         tags: ['admin'],
         summary: 'The workflow file, published or not, for the preview; not counted as a download (staff)',
-        params: adminIdParamsSchema,
+        params: workflowIdParamsSchema,
         response: { 200: workflowFileSchema, 400: validationErrorSchema, ...guarded, 404: messageSchema },
       },
     },
@@ -105,7 +105,7 @@ export const adminWorkflowsRoutes: FastifyPluginAsyncZod<AdminWorkflowsRoutesOpt
           'multipart/form-data',
           'Every part optional, at least one; JSON, a form or multipart/form-data',
         ),
-        params: adminIdParamsSchema,
+        params: workflowIdParamsSchema,
         response: { 200: adminWorkflowSchema, 400: validationErrorSchema, ...guarded, 404: messageSchema },
       },
     },
@@ -118,7 +118,7 @@ export const adminWorkflowsRoutes: FastifyPluginAsyncZod<AdminWorkflowsRoutesOpt
       schema: {
         tags: ['admin'],
         summary: 'Delete a workflow with its files and search entry (staff); a seeded one stays deleted after a restart',
-        params: adminIdParamsSchema,
+        params: workflowIdParamsSchema,
         response: { 204: z.null(), 400: validationErrorSchema, ...guarded, 404: messageSchema },
       },
     },

@@ -5,7 +5,7 @@
 // /static/ is the web plugin's.
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { workflowMediaParamsSchema } from 'contracts';
 import { contentTypeOf, type FileStorage } from './file-storage.ts';
 import type { MediaStore } from './media.ts';
 import { mediaPath } from './urls.ts';
@@ -22,27 +22,23 @@ const CACHE = 'public, max-age=3600';
 const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { files, media, isHidden }) => {
-  app.get(
-    '/static/workflows/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().min(1).max(300) }) } },
-    async (request, reply) => {
-      const { name } = request.params;
-      reply
-        .header('cache-control', CACHE)
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('content-security-policy', FILE_POLICY)
-        .header('x-content-type-options', 'nosniff');
-      if (!(await isHidden(mediaPath(name)))) {
-        const stored = await files.get(name);
-        if (stored)
-          return reply.type(stored.contentType).header('last-modified', new Date(stored.updatedAt).toUTCString()).send(stored.bytes);
-        const path = media.localFile(mediaPath(name));
-        if (path) return reply.type(contentTypeOf(name)).send(createReadStream(path));
-      }
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send({ message: `Not found: ${request.url.split('?')[0]}` });
-    },
-  );
+  app.get('/static/workflows/:name', { schema: { hide: true, params: workflowMediaParamsSchema } }, async (request, reply) => {
+    const { name } = request.params;
+    reply
+      .header('cache-control', CACHE)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('content-security-policy', FILE_POLICY)
+      .header('x-content-type-options', 'nosniff');
+    if (!(await isHidden(mediaPath(name)))) {
+      const stored = await files.get(name);
+      if (stored)
+        return reply.type(stored.contentType).header('last-modified', new Date(stored.updatedAt).toUTCString()).send(stored.bytes);
+      const path = media.localFile(mediaPath(name));
+      if (path) return reply.type(contentTypeOf(name)).send(createReadStream(path));
+    }
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ message: `Not found: ${request.url.split('?')[0]}` });
+  });
 };

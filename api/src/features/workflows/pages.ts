@@ -9,7 +9,7 @@ import type { PageCatalog, PageResolution } from '../seo/pages.ts';
 import { ARTICLE_NOT_FOUND_PAGE, fullTitle } from '../seo/site.ts';
 import { breadcrumbJsonLd, workflowJsonLd } from '../seo/structured-data.ts';
 import { workflowPagePath } from './search-document.ts';
-import type { Workflow } from './schemas.ts';
+import type { Workflow } from 'contracts';
 import type { WorkflowsService } from './service.ts';
 
 export interface WorkflowPagesDeps {

@@ -1,7 +1,7 @@
 // Storage of workflows (Kysely; the same on every dialect).
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, WorkflowsTable } from '../../db/types.ts';
-import type { Sort, Status } from './schemas.ts';
+import type { WorkflowSort, WorkflowStatus } from 'contracts';
 
 export type WorkflowRow = Selectable<WorkflowsTable>;
 export type NewWorkflowRow = Insertable<WorkflowsTable>;
@@ -9,14 +9,14 @@ export type WorkflowChanges = Updateable<WorkflowsTable>;
 
 export interface ListFilter {
   search: string;
-  sort: Sort;
+  sort: WorkflowSort;
   limit: number;
   offset: number;
 }
 
 export interface StaffListFilter {
   search: string;
-  status: Status | undefined;
+  status: WorkflowStatus | undefined;
   limit: number;
   offset: number;
 }

@@ -4,13 +4,13 @@ import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  listQuerySchema,
   messageSchema,
   validationErrorSchema,
+  workflowListQuerySchema,
   workflowListSchema,
   workflowParamsSchema,
   workflowSchema,
-} from './schemas.ts';
+} from 'contracts';
 import type { DownloadTarget, WorkflowsService } from './service.ts';
 
 export interface WorkflowsRoutesOptions {
@@ -40,7 +40,7 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
       schema: {
         tags: ['workflows'],
         summary: 'Workflows, 10 per page; search over title, description, tags and category; sort -created (default), title or -downloads',
-        querystring: listQuerySchema,
+        querystring: workflowListQuerySchema,
         response: { 200: workflowListSchema, 400: validationErrorSchema },
       },
     },

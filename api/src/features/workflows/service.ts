@@ -20,16 +20,16 @@ import {
 } from './repository.ts';
 import {
   ADMIN_PAGE_SIZE,
-  PAGE_SIZE,
-  type AdminListQuery,
   type AdminWorkflow,
   type AdminWorkflowList,
-  type ListQuery,
-  type ModelFile,
-  type NodePack,
+  type AdminWorkflowListQuery,
   type Workflow,
+  WORKFLOW_PAGE_SIZE,
   type WorkflowList,
-} from './schemas.ts';
+  type WorkflowListQuery,
+  type WorkflowModelFile,
+  type WorkflowNodePack,
+} from 'contracts';
 import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
 import type { NewUpload, UploadChanges } from './upload.ts';
 import { lastSegment, mediaPath, publicFileUrl, staticPath } from './urls.ts';
@@ -96,8 +96,8 @@ export function createWorkflowsService({ db, repository, search, media, files }:
     download_url: `/api/workflows/${row.id}/download/`,
     downloads: row.downloads,
     created: row.created,
-    models: JSON.parse(row.models) as ModelFile[],
-    custom_nodes: JSON.parse(row.custom_nodes) as NodePack[],
+    models: JSON.parse(row.models) as WorkflowModelFile[],
+    custom_nodes: JSON.parse(row.custom_nodes) as WorkflowNodePack[],
   });
 
   const toAdminWorkflow = (row: WorkflowRow): AdminWorkflow => ({
@@ -157,12 +157,12 @@ export function createWorkflowsService({ db, repository, search, media, files }:
   }
 
   return {
-    async list(query: ListQuery): Promise<WorkflowList> {
+    async list(query: WorkflowListQuery): Promise<WorkflowList> {
       const { rows, count } = await repository.list({
         search: query.search.trim(),
         sort: query.sort,
-        limit: PAGE_SIZE,
-        offset: (query.page - 1) * PAGE_SIZE,
+        limit: WORKFLOW_PAGE_SIZE,
+        offset: (query.page - 1) * WORKFLOW_PAGE_SIZE,
       });
       return { results: rows.map(toWorkflow), count };
     },
@@ -197,7 +197,7 @@ export function createWorkflowsService({ db, repository, search, media, files }:
     },
 
     /** Staff: every workflow (unpublished ones included), 20 per page, newest first. */
-    async staffList(query: AdminListQuery): Promise<AdminWorkflowList> {
+    async staffList(query: AdminWorkflowListQuery): Promise<AdminWorkflowList> {
       const { rows, count } = await repository.staffList({
         search: query.q.trim(),
         status: query.status,

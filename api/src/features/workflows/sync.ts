@@ -18,7 +18,7 @@ import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage } from './images.ts';
 import type { MediaStore } from './media.ts';
 import { deleteWorkflow, insertWorkflow, updateWorkflow, type WorkflowRow } from './repository.ts';
-import { DIFFICULTIES, SLUG_PATTERN } from './schemas.ts';
+import { DIFFICULTIES, WORKFLOW_SLUG_PATTERN } from 'contracts';
 import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
 import { mediaPath } from './urls.ts';
 
@@ -96,7 +96,8 @@ function sha256(...parts: (string | Buffer)[]): string {
 
 function readEntry(dir: string, slug: string): CatalogEntry {
   const path = join(dir, `${slug}.json`);
-  if (!SLUG_PATTERN.test(slug)) throw new MalformedEntry(`file name "${slug}" is not a slug (lower-case letters, digits, hyphens)`);
+  if (!WORKFLOW_SLUG_PATTERN.test(slug))
+    throw new MalformedEntry(`file name "${slug}" is not a slug (lower-case letters, digits, hyphens)`);
   const json = readFileSync(path);
   try {
     parseWorkflowFile(json);

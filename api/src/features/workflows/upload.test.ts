@@ -5,19 +5,7 @@ import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 import { UPLOAD_RACE } from './service.ts';
 import { UPLOAD_METADATA as METADATA, multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-uploads.ts';
-
-interface WorkflowBody {
-  id: number;
-  slug: string;
-  blog_slug: string | null;
-  title: string;
-  tags: string;
-  difficulty: string;
-  s3_url: string;
-  thumbnail_url: string;
-  downloads: number;
-  created: string;
-}
+import type { Workflow } from 'contracts';
 
 describe('staff upload, change and delete of workflows', () => {
   let site: TestSite;
@@ -90,7 +78,7 @@ describe('staff upload, change and delete of workflows', () => {
     it('lets staff upload: 201 with the workflow, listed, searchable, its files served', async () => {
       const res = await upload(uploadParts());
       expect(res.statusCode).toBe(201);
-      const body = res.json<WorkflowBody>();
+      const body = res.json<Workflow>();
       expect(body).toMatchObject({
         slug: 'my-upscaler',
         title: 'My Upscaler',
@@ -107,7 +95,7 @@ describe('staff upload, change and delete of workflows', () => {
       expect(body.created).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const file = await site.app.inject({ method: 'GET', url: '/static/workflows/my-upscaler.json' });
       expect(JSON.parse(file.body)).toEqual(uiWorkflow());
-      const listed = (await site.app.inject({ method: 'GET', url: '/api/workflows/?search=upscaler' })).json<{ results: WorkflowBody[] }>();
+      const listed = (await site.app.inject({ method: 'GET', url: '/api/workflows/?search=upscaler' })).json<{ results: Workflow[] }>();
       expect(listed.results.map((w) => w.id)).toEqual([body.id]);
       const hits = (await site.app.inject({ method: 'GET', url: '/api/search/?q=upscaler' })).json<{ blog_url: string }[]>();
       expect(hits.map((h) => h.blog_url)).toContain(`/workflows/${body.id}`);
@@ -122,7 +110,7 @@ describe('staff upload, change and delete of workflows', () => {
         }),
       );
       expect(res.statusCode).toBe(201);
-      expect(res.json<WorkflowBody>()).toMatchObject({
+      expect(res.json<Workflow>()).toMatchObject({
         slug: 'my-upscaler-2',
         blog_slug: 'some-write-up',
         created: '2024-12-24',
@@ -152,7 +140,7 @@ describe('staff upload, change and delete of workflows', () => {
         }),
       );
       expect([i, res.statusCode]).toEqual([i, 201]);
-      const stored = (await site.app.inject({ method: 'GET', url: res.json<WorkflowBody>().thumbnail_url! })).body;
+      const stored = (await site.app.inject({ method: 'GET', url: res.json<Workflow>().thumbnail_url! })).body;
       expect(stored).toMatch(/^<svg[\s>]/);
       expect(stored).toContain('viewBox="0 0 16 9"');
       expect(stored).toContain('href="#g"');
@@ -185,7 +173,7 @@ describe('staff upload, change and delete of workflows', () => {
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     expect(statuses).toContain(201);
     for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual({ message: UPLOAD_RACE });
-    const slugs = answers.filter((r) => r.statusCode === 201).map((r) => r.json<WorkflowBody>().slug);
+    const slugs = answers.filter((r) => r.statusCode === 201).map((r) => r.json<Workflow>().slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
@@ -306,7 +294,7 @@ describe('staff upload, change and delete of workflows', () => {
       const { id } = await byTitle('My Upscaler');
       const res = await patch(id, { title: 'Sharp Upscaler', blog_slug: 'sharp-upscaler' });
       expect(res.statusCode).toBe(200);
-      expect(res.json<WorkflowBody>()).toMatchObject({
+      expect(res.json<Workflow>()).toMatchObject({
         id,
         title: 'Sharp Upscaler',
         blog_slug: 'sharp-upscaler',
@@ -339,7 +327,7 @@ describe('staff upload, change and delete of workflows', () => {
         headers: { ...headers, authorization: `Bearer ${staffToken}` },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json<WorkflowBody>()).toMatchObject({
+      expect(res.json<Workflow>()).toMatchObject({
         difficulty: 'Advanced',
         thumbnail_url: '/static/workflows/my-upscaler.svg',
       });

@@ -8,7 +8,7 @@ import { BadRequestError } from '../../lib/errors.ts';
 import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage, type ImageType } from './images.ts';
 import { sanitizeSvg } from './svg.ts';
-import { metadataPatchSchema, metadataSchema, type WorkflowMetadata, type WorkflowMetadataPatch } from './schemas.ts';
+import { type WorkflowMetadata, type WorkflowMetadataPatch, workflowMetadataPatchSchema, workflowMetadataSchema } from 'contracts';
 import { checkWorkflowNodes } from './workflow-check.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -149,7 +149,7 @@ export async function readNewUpload(request: FastifyRequest): Promise<NewUpload>
   }
   const form = await readParts(request);
   const errors = { ...form.errors };
-  const metadata = metadataSchema.safeParse(form.fields);
+  const metadata = workflowMetadataSchema.safeParse(form.fields);
   if (!metadata.success) metadataErrors(metadata.error, errors);
   const file = form.files.file ? checkWorkflowFile(form.files.file, errors) : undefined;
   if (!form.files.file) errors.file ??= 'The workflow JSON file is required.';
@@ -170,7 +170,7 @@ export async function readChanges(request: FastifyRequest): Promise<UploadChange
     fields = form.fields;
     files = form.files;
   }
-  const metadata = metadataPatchSchema.safeParse(fields);
+  const metadata = workflowMetadataPatchSchema.safeParse(fields);
   if (!metadata.success) metadataErrors(metadata.error, errors);
   const file = files.file ? checkWorkflowFile(files.file, errors) : undefined;
   const thumbnail = files.thumbnail ? checkThumbnail(files.thumbnail, errors) : undefined;

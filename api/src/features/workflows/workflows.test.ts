@@ -1,27 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import type { ModelFile, NodePack } from './schemas.ts';
+import type { Workflow, WorkflowList, WorkflowModelFile, WorkflowNodePack } from 'contracts';
 import { SVG_THUMBNAIL, TWELVE, WAN_ANIMATE_NEEDS, catalogFiles } from '../../../test/workflow-fixtures.ts';
-
-interface WorkflowBody {
-  id: number;
-  slug: string;
-  blog_slug: string | null;
-  title: string;
-  tags: string;
-  category: string;
-  s3_url: string;
-  thumbnail_url: string | null;
-  download_url: string;
-  downloads: number;
-  created: string;
-  models: ModelFile[];
-  custom_nodes: NodePack[];
-}
-interface ListBody {
-  results: WorkflowBody[];
-  count: number;
-}
 
 const NEWEST_FIRST = [...TWELVE].sort((a, b) => b.created.localeCompare(a.created)).map((w) => w.slug);
 
@@ -41,9 +21,9 @@ describe('workflows API', () => {
   const list = async (query = '') => {
     const res = await get(`/api/workflows/${query}`);
     expect(res.statusCode).toBe(200);
-    return res.json<ListBody>();
+    return res.json<WorkflowList>();
   };
-  const slugs = (body: ListBody) => body.results.map((w) => w.slug);
+  const slugs = (body: WorkflowList) => body.results.map((w) => w.slug);
 
   describe('pagination', () => {
     it('answers ten per page, newest first, with the total count', async () => {
@@ -114,10 +94,10 @@ describe('workflows API', () => {
       const first = (await list()).results[0]!;
       const byId = await get(`/api/workflows/${first.id}/`);
       expect(byId.statusCode).toBe(200);
-      expect(byId.json<WorkflowBody>().slug).toBe(first.slug);
+      expect(byId.json<Workflow>().slug).toBe(first.slug);
       const bySlug = await get('/api/workflows/Flux-Krea/');
       expect(bySlug.statusCode).toBe(200);
-      expect(bySlug.json<WorkflowBody>()).toMatchObject({ slug: 'flux-krea', blog_slug: 'flux-krea', title: 'Flux Krea Text to Image' });
+      expect(bySlug.json<Workflow>()).toMatchObject({ slug: 'flux-krea', blog_slug: 'flux-krea', title: 'Flux Krea Text to Image' });
     });
 
     it('answers 404 with a message when absent', async () => {
@@ -129,7 +109,7 @@ describe('workflows API', () => {
     });
 
     it('gives root-relative /static/ URLs of files that are served, right under any host name', async () => {
-      const w = (await get('/api/workflows/qwen-image/')).json<WorkflowBody>();
+      const w = (await get('/api/workflows/qwen-image/')).json<Workflow>();
       expect(w.s3_url).toBe('/static/workflows/qwen-image.json');
       expect(w.thumbnail_url).toBe('/static/workflows/qwen-image.svg');
       expect(w.tags).toBe('qwen, typography');
@@ -164,7 +144,7 @@ describe('workflows API', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const w = (await get(`/api/workflows/${row.id}/`)).json<WorkflowBody>();
+      const w = (await get(`/api/workflows/${row.id}/`)).json<Workflow>();
       expect(w.s3_url).toBe('/static/workflows/legacy-row.json');
       expect(w.thumbnail_url).toBe('/static/workflows/legacy-row.png');
       await site.app.db.deleteFrom('workflows').where('id', '=', row.id).execute();
@@ -178,13 +158,13 @@ describe('workflows API', () => {
         ['wan-animate', WAN_ANIMATE_NEEDS.models, WAN_ANIMATE_NEEDS.custom_nodes],
       ]);
       for (const key of ['wan-animate', String(listed[0]!.id)]) {
-        const one = (await get(`/api/workflows/${key}/`)).json<WorkflowBody>();
+        const one = (await get(`/api/workflows/${key}/`)).json<Workflow>();
         expect([key, one.models, one.custom_nodes]).toEqual([key, WAN_ANIMATE_NEEDS.models, WAN_ANIMATE_NEEDS.custom_nodes]);
       }
     });
 
     it('answers empty lists for a workflow whose metadata names none', async () => {
-      const sdxl = (await get('/api/workflows/sdxl-base/')).json<WorkflowBody>();
+      const sdxl = (await get('/api/workflows/sdxl-base/')).json<Workflow>();
       expect([sdxl.models, sdxl.custom_nodes]).toEqual([[], []]);
       for (const w of (await list()).results) {
         if (w.slug !== 'wan-animate') expect([w.slug, w.models, w.custom_nodes]).toEqual([w.slug, [], []]);
@@ -207,7 +187,7 @@ describe('workflows API', () => {
 
   describe('download', () => {
     it('serves the file as an attachment under its last URL segment and counts it', async () => {
-      const before = (await get('/api/workflows/sdxl-base/')).json<WorkflowBody>();
+      const before = (await get('/api/workflows/sdxl-base/')).json<Workflow>();
       expect(before.downloads).toBe(0);
       expect(before.download_url).toBe(`/api/workflows/${before.id}/download/`);
       const res = await get(before.download_url);
@@ -217,15 +197,15 @@ describe('workflows API', () => {
       expect(JSON.parse(res.body)).toMatchObject({ nodes: expect.any(Array), links: expect.any(Array) });
       // The same visitor again the same day is not counted again; another visitor is.
       for (let i = 0; i < 5; i += 1) await get(`/api/workflows/sdxl-base/download/`);
-      expect((await get('/api/workflows/sdxl-base/')).json<WorkflowBody>().downloads).toBe(1);
+      expect((await get('/api/workflows/sdxl-base/')).json<Workflow>().downloads).toBe(1);
       await site.app.inject({ method: 'GET', url: '/api/workflows/sdxl-base/download/', remoteAddress: '198.51.100.30' });
-      expect((await get('/api/workflows/sdxl-base/')).json<WorkflowBody>().downloads).toBe(2);
+      expect((await get('/api/workflows/sdxl-base/')).json<Workflow>().downloads).toBe(2);
     });
 
     it('does not count a HEAD request', async () => {
       const res = await site.app.inject({ method: 'HEAD', url: '/api/workflows/kontext-edit/download/' });
       expect(res.statusCode).toBe(200);
-      expect((await get('/api/workflows/kontext-edit/')).json<WorkflowBody>().downloads).toBe(0);
+      expect((await get('/api/workflows/kontext-edit/')).json<Workflow>().downloads).toBe(0);
     });
 
     it('puts the most downloaded first with sort=-downloads', async () => {
@@ -243,7 +223,7 @@ describe('workflows API', () => {
   describe('site search', () => {
     it('finds a workflow, linking to its write-up or its id', async () => {
       const hits = (await get('/api/search/?q=hunyuan')).json<{ blog_url: string; title: string; thumbnail_url: string }[]>();
-      const id = (await get('/api/workflows/hunyuan-3d/')).json<WorkflowBody>().id;
+      const id = (await get('/api/workflows/hunyuan-3d/')).json<Workflow>().id;
       expect(hits).toContainEqual(
         expect.objectContaining({
           title: 'Hunyuan 3D Mesh',

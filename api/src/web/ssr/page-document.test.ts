@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageDocument, scriptJson, type PagePayload } from './page-document.ts';
+import type { PagePayload } from 'contracts';
+import { pageDocument, scriptJson } from './page-document.ts';
 
 const TEMPLATE =
   '<html><head><title>t</title></head><body><div id="root"><div class="boot-progress" role="progressbar" aria-label="Loading"></div></div></body></html>';

@@ -1,21 +1,10 @@
 // Puts a rendered page into the shell's index.html: the markup into #root, antd's styles and the
 // screen's asset links into the head, and the page payload (remote choices, runtime configuration,
 // dehydrated queries) into a JSON script the shell reads before it hydrates.
-import type { RuntimeConfig } from '../../features/config/routes.ts';
-import type { Choice } from '../../remotes/choose-channel.ts';
-
-export const PAGE_PAYLOAD_ID = 'page-payload';
+import { PAGE_PAYLOAD_ID, type PagePayload } from 'contracts';
 
 /** The shell's empty root: a progress bar the browser replaces when it renders the page itself. */
 const ROOT_RE = /<div id="root">(?:<div class="boot-progress"[^>]*><\/div>)?<\/div>/;
-
-export interface PagePayload {
-  remotes: Record<string, Choice>;
-  config: RuntimeConfig;
-  queries: unknown;
-  clientOnly: string[];
-  rendered: boolean;
-}
 
 /** JSON that is safe inside <script>: nothing in it can close the element or open a comment. */
 export function scriptJson(value: unknown): string {

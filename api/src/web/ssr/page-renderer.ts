@@ -8,7 +8,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Choice } from '../../remotes/choose-channel.ts';
 import { inProcessTransport, withVisitor } from './in-process-transport.ts';
 import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './remote-assets.ts';
-import { loadShellServerBuild, type RemoteServerEntries, type RenderResult } from './shell-renderer.ts';
+import { isRemoteName, type RemoteServerEntries, type RenderResult } from 'contracts';
+import { loadShellServerBuild } from './shell-renderer.ts';
 
 export interface RenderedPage {
   /** Markup for #root, or null when the browser renders the page. */
@@ -39,7 +40,7 @@ function serverEntries(remotesDir: string, choices: Record<string, Choice>): Rem
   const entries: RemoteServerEntries = {};
   for (const [remote, choice] of Object.entries(choices)) {
     const file = join(remotesDir, remote, choice.version, 'server', 'remoteEntry.js');
-    if (existsSync(file)) entries[remote] = file;
+    if (isRemoteName(remote) && existsSync(file)) entries[remote] = file;
   }
   return entries;
 }

@@ -5,21 +5,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RemoteServerEntries, RenderRequest, RenderResult } from 'contracts';
 import type { InProcessTransport } from './in-process-transport.ts';
-
-export type RemoteServerEntries = Partial<Record<string, string>>;
-
-export interface RenderResult {
-  html: string;
-  styles: string;
-  queries: unknown;
-  rendered: string[];
-  clientOnly: Record<string, string>;
-}
 
 export interface ShellServerBuild {
   setup(options: { transport: InProcessTransport }): Promise<void>;
-  render(request: { url: string; remotes: RemoteServerEntries; budgetMs: number }): Promise<RenderResult>;
+  render(request: RenderRequest): Promise<RenderResult>;
   /** Loads screens ("remote/Module") of these builds ahead of their first visitor; answers those that failed. */
   preload(remotes: RemoteServerEntries, screens: string[]): Promise<string[]>;
 }

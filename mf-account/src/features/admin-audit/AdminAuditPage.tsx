@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select, Table, Tag, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, usePageMeta, type AuditEntry } from 'shared';
+import { errorMessage, usePageMeta } from 'shared';
+import type { AuditEntry } from 'contracts';
 import { formatDateTime } from '../admin-shared/dates.ts';
 import { AUDIT_PAGE_SIZE, auditActionsQuery, auditQuery } from './audit-api.ts';
 import '../admin-shared/admin.css';

@@ -1,6 +1,7 @@
 // The audit log calls: GET admin/audit/ (newest first, by action) and GET admin/audit/actions/.
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { http, type AuditEntry, type Page } from 'shared';
+import { http } from 'shared';
+import type { AuditEntry, Page } from 'contracts';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@
 // Each chart has a title and a text summary for screen readers.
 import { Card } from 'antd';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ActivityDay, DashboardActivity } from 'shared';
+import type { ActivityDay, DashboardActivity } from 'contracts';
 
 type Series = keyof Omit<ActivityDay, 'date'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { DashboardActivity } from 'shared';
+import type { DashboardActivity } from 'contracts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';

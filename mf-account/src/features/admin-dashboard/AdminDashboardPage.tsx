@@ -4,14 +4,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Segmented, Skeleton, Spin, Statistic } from 'antd';
-import { errorMessage, usePageMeta, type ActivityRange, type AdminDashboard } from 'shared';
+import { errorMessage, usePageMeta } from 'shared';
+import type { ActivityRange, Dashboard } from 'contracts';
 import { DEFAULT_RANGE, RANGES, activityQuery, countsQuery } from './dashboard-api.ts';
 import '../admin-shared/admin.css';
 import './admin-dashboard.css';
 
 const ActivityCharts = lazy(() => import('./ActivityCharts.tsx'));
 
-const COUNTS: { key: keyof Omit<AdminDashboard, 'signups_per_day'>; label: string }[] = [
+const COUNTS: { key: keyof Omit<Dashboard, 'signups_per_day'>; label: string }[] = [
   { key: 'users', label: 'Users' },
   { key: 'paid_members', label: 'Paid members' },
   { key: 'subscribers', label: 'Newsletter subscribers' },

@@ -1,7 +1,8 @@
 // The dashboard's calls: the site's counts (GET dashboard/) and the events per day over a range
 // (GET admin/dashboard/?days=7|30|90).
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { http, type ActivityRange, type AdminDashboard, type DashboardActivity } from 'shared';
+import { http } from 'shared';
+import type { ActivityRange, Dashboard, DashboardActivity } from 'contracts';
 
 export const RANGES: readonly ActivityRange[] = [7, 30, 90];
 export const DEFAULT_RANGE: ActivityRange = 30;
@@ -9,7 +10,7 @@ export const DEFAULT_RANGE: ActivityRange = 30;
 export function countsQuery() {
   return queryOptions({
     queryKey: ['admin', 'dashboard', 'counts'],
-    queryFn: ({ signal }) => http.get<AdminDashboard>('dashboard/', { signal }),
+    queryFn: ({ signal }) => http.get<Dashboard>('dashboard/', { signal }),
   });
 }
 

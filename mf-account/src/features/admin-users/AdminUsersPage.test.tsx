@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import type { AdminUser } from 'shared';
+import type { AdminUser } from 'contracts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { fakeApi, type FakeAnswer } from '../../../../shared/test/fake-api.ts';
 import { AdminUsersPage } from './AdminUsersPage.tsx';

@@ -5,9 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Switch, Table, Tag, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useSession, usePageMeta, type AdminUser } from 'shared';
+import { errorMessage, useSession, usePageMeta } from 'shared';
+import type { AdminUser } from 'contracts';
 import { formatDate, formatDateTime } from '../admin-shared/dates.ts';
-import { DEFAULT_USER_SORT, USERS_PAGE_SIZE, type UserFlags, type UserSort, type UserSortKey } from './admin-users-api.ts';
+import type { UserSort } from 'contracts';
+import { DEFAULT_USER_SORT, USERS_PAGE_SIZE, type UserFlags, type UserSortKey } from './admin-users-api.ts';
 import { useUpdateUser, userListQuery } from './admin-users-queries.ts';
 import { UserComments } from './UserComments.tsx';
 import '../admin-shared/admin.css';

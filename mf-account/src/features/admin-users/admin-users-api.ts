@@ -1,9 +1,9 @@
 // The staff users calls: GET admin/users/, PATCH admin/users/{id}/, GET admin/users/{id}/comments/.
-import { http, type AdminUser, type Page, type UserComment } from 'shared';
+import { http } from 'shared';
+import type { AdminUser, Page, UserComment, UserSort } from 'contracts';
 
-export type UserSortKey = 'date_joined' | 'last_login' | 'email' | 'name';
-/** A sort key, descending with a leading '-' (as the API takes it). */
-export type UserSort = UserSortKey | `-${UserSortKey}`;
+/** A sort key without its direction (a leading '-' sorts descending). */
+export type UserSortKey = Exclude<UserSort, `-${string}`>;
 
 export const USERS_PAGE_SIZE = 20;
 export const DEFAULT_USER_SORT: UserSort = '-date_joined';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 'shared';
+import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
@@ -77,10 +78,10 @@ export function SignUpPage() {
         requiredMark={false}
       >
         <Form.Item label="First name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}>
-          <Input autoComplete="given-name" maxLength={150} />
+          <Input autoComplete="given-name" maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item label="Last name" name="lastname" rules={[{ required: true, whitespace: true, message: 'Enter your last name' }]}>
-          <Input autoComplete="family-name" maxLength={150} />
+          <Input autoComplete="family-name" maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item
           label="Email"
@@ -97,7 +98,7 @@ export function SignUpPage() {
           name="password"
           rules={[
             { required: true, message: 'Choose a password' },
-            { min: 8, message: 'Use at least 8 characters' },
+            { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
           ]}
         >
           <Input.Password autoComplete="new-password" />

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Space, Typography } from 'antd';
-import { takeRedirect, type CurrentUser } from 'shared';
+import { takeRedirect } from 'shared';
+import type { CurrentUser } from 'contracts';
 import { signOut } from './auth-api.ts';
 
 export function initials(user: CurrentUser): string {

@@ -1,17 +1,8 @@
 // The account calls (docs/product/accounts.md#calls), and the session flow after them (#after-sign-in): after sign-in, sign-up or
 // Google sign-in the current user is fetched and published on the shared bus; sign-out revokes the
 // refresh token, then clears the session.
-import {
-  getSession,
-  http,
-  setToken,
-  signedIn,
-  signedOut,
-  signinFailed,
-  type CurrentUser,
-  type GoogleSignInAnswer,
-  type TokenPair,
-} from 'shared';
+import { getSession, http, setToken, signedIn, signedOut, signinFailed, type TokenPair } from 'shared';
+import type { CurrentUser, GoogleSignInAnswer } from 'contracts';
 
 export interface SignInInput {
   email: string;

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { button } from '../../../test/buttons.ts';
-import { signedIn, signedOut, type CurrentUser } from 'shared';
-import type { AdminComment } from './admin-comments-api.ts';
+import { signedIn, signedOut } from 'shared';
+import type { AdminComment, CurrentUser } from 'contracts';
 import { AdminComments } from './AdminComments.tsx';
 
 // Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
 import { errorMessage, usePageMeta } from 'shared';
-import type { AdminComment, ModerationStatus } from './admin-comments-api.ts';
+import type { AdminComment, ModerationStatus } from 'contracts';
 import { commentedArticlesQuery, moderationListQuery, useModerationChange, useModerationDelete } from './admin-comments-queries.ts';
 import './admin-comments.css';
 

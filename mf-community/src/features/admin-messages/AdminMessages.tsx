@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
 import { errorMessage, usePageMeta } from 'shared';
-import type { InboxMessage, InboxStatus } from './admin-messages-api.ts';
+import type { InboxMessage, InboxStatus } from 'contracts';
 import { inboxQuery, useMarkMessage } from './admin-messages-queries.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import './admin-messages.css';

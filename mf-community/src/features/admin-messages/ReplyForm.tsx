@@ -2,7 +2,8 @@
 // API checks), sent by mail to the sender; the API's field messages show under the field.
 import { Button, Form, Input } from 'antd';
 import { ApiError, errorMessage } from 'shared';
-import { REPLY_MAX, type InboxMessage } from './admin-messages-api.ts';
+import type { InboxMessage } from 'contracts';
+import { REPLY_MAX } from 'contracts/limits';
 import { useReplyToMessage } from './admin-messages-queries.ts';
 
 export interface ReplyFormProps {

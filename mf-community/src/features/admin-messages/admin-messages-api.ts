@@ -1,33 +1,7 @@
 // The contact inbox calls (staff): GET admin/messages/, PATCH admin/messages/{id}/ and
 // POST admin/messages/{id}/reply/.
 import { http } from 'shared';
-
-export type InboxStatus = 'unread' | 'read' | 'answered';
-/** The longest reply the API takes. */
-export const REPLY_MAX = 10_000;
-
-export interface InboxReply {
-  id: number;
-  body: string;
-  by: string;
-  created: string;
-}
-
-export interface InboxMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  created: string;
-  status: InboxStatus;
-  replies: InboxReply[];
-}
-
-export interface InboxPage {
-  count: number;
-  unread: number;
-  results: InboxMessage[];
-}
+import type { InboxMessage, InboxPage, InboxStatus } from 'contracts';
 
 export interface InboxQuery {
   page: number;

@@ -1,7 +1,8 @@
 // The contact inbox's server state (TanStack Query): a page of messages; marking and replying
 // refresh it when they succeed.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { listMessages, markMessage, replyToMessage, type InboxQuery, type InboxStatus } from './admin-messages-api.ts';
+import type { InboxStatus } from 'contracts';
+import { listMessages, markMessage, replyToMessage, type InboxQuery } from './admin-messages-api.ts';
 
 const ROOT = ['admin', 'messages'] as const;
 

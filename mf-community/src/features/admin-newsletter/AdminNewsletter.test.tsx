@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { button, findButton } from '../../../test/buttons.ts';
-import { signedIn, signedOut, type CurrentUser } from 'shared';
-import type { Campaign } from './admin-newsletter-api.ts';
+import { signedIn, signedOut } from 'shared';
+import type { Campaign, CurrentUser } from 'contracts';
 import { AdminNewsletter } from './AdminNewsletter.tsx';
 
 // Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.

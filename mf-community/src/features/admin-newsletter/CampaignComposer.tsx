@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm } from 'antd';
 import { ApiError, errorMessage } from 'shared';
-import { BODY_MAX, SUBJECT_MAX, previewCampaign, sendTestCampaign, type CampaignDraft } from './admin-newsletter-api.ts';
+import type { CampaignInput } from 'contracts';
+import { CAMPAIGN_BODY_MAX, SUBJECT_MAX } from 'contracts/limits';
+import { previewCampaign, sendTestCampaign } from './admin-newsletter-api.ts';
 import { useSendCampaign } from './admin-newsletter-queries.ts';
 
 export interface CampaignComposerProps {
@@ -15,13 +17,13 @@ export interface CampaignComposerProps {
 type Busy = 'preview' | 'test' | null;
 
 export function CampaignComposer({ subscribers, notify }: CampaignComposerProps) {
-  const [form] = Form.useForm<CampaignDraft>();
+  const [form] = Form.useForm<CampaignInput>();
   const [busy, setBusy] = useState<Busy>(null);
   const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null);
   const send = useSendCampaign();
 
   /** The validated draft, or null (the form shows why). */
-  const draft = async (): Promise<CampaignDraft | null> => {
+  const draft = async (): Promise<CampaignInput | null> => {
     try {
       const values = await form.validateFields();
       return { subject: values.subject.trim(), body: values.body.trim() };
@@ -31,7 +33,7 @@ export function CampaignComposer({ subscribers, notify }: CampaignComposerProps)
   };
 
   /** Runs a call with the draft; field messages from the API go under their fields. */
-  const withDraft = async <T,>(call: (d: CampaignDraft) => Promise<T>): Promise<T | null> => {
+  const withDraft = async <T,>(call: (d: CampaignInput) => Promise<T>): Promise<T | null> => {
     const values = await draft();
     if (!values) return null;
     try {
@@ -88,7 +90,7 @@ export function CampaignComposer({ subscribers, notify }: CampaignComposerProps)
           extra="Headings, **bold**, lists and [links](https://…) as in articles. No tracking is added."
           rules={[
             { required: true, whitespace: true, message: 'Write the newsletter.' },
-            { max: BODY_MAX, message: `A newsletter has at most ${BODY_MAX.toLocaleString('en')} characters.` },
+            { max: CAMPAIGN_BODY_MAX, message: `A newsletter has at most ${CAMPAIGN_BODY_MAX.toLocaleString('en')} characters.` },
           ]}
         >
           <Input.TextArea autoSize={{ minRows: 8, maxRows: 24 }} />

@@ -1,59 +1,25 @@
 // The newsletter's staff calls: GET admin/newsletter/subscribers/ and subscribers.csv, POST
 // admin/newsletter/preview/, POST admin/newsletter/campaigns/test/ and campaigns/, GET campaigns/.
 import { API_BASE, ApiError, getSession, http } from 'shared';
+import type { Campaign, CampaignInput, CampaignPage, SubscriberPage } from 'contracts';
 
-/** The API's limits, mirrored by the form. */
-export const SUBJECT_MAX = 200;
-export const BODY_MAX = 50_000;
-
-export interface Subscriber {
-  id: number;
-  email: string;
-  subscribed: string;
-  confirmed: string;
+export function listSubscribers(page: number, pageSize: number, signal?: AbortSignal): Promise<SubscriberPage> {
+  return http.get<SubscriberPage>('admin/newsletter/subscribers/', { query: { page, page_size: pageSize }, signal });
 }
 
-export interface Campaign {
-  id: number;
-  subject: string;
-  status: 'sending' | 'sent';
-  created: string;
-  finished_at: string | null;
-  by: string;
-  recipients: number;
-  sent: number;
-  failed: number;
-  pending: number;
-  skipped: number;
+export function listCampaigns(page: number, pageSize: number, signal?: AbortSignal): Promise<CampaignPage> {
+  return http.get<CampaignPage>('admin/newsletter/campaigns/', { query: { page, page_size: pageSize }, signal });
 }
 
-export interface Paged<T> {
-  count: number;
-  results: T[];
-}
-
-export type CampaignDraft = {
-  subject: string;
-  body: string;
-};
-
-export function listSubscribers(page: number, pageSize: number, signal?: AbortSignal): Promise<Paged<Subscriber>> {
-  return http.get<Paged<Subscriber>>('admin/newsletter/subscribers/', { query: { page, page_size: pageSize }, signal });
-}
-
-export function listCampaigns(page: number, pageSize: number, signal?: AbortSignal): Promise<Paged<Campaign>> {
-  return http.get<Paged<Campaign>>('admin/newsletter/campaigns/', { query: { page, page_size: pageSize }, signal });
-}
-
-export function previewCampaign(draft: CampaignDraft): Promise<{ subject: string; html: string }> {
+export function previewCampaign(draft: CampaignInput): Promise<{ subject: string; html: string }> {
   return http.post<{ subject: string; html: string }>('admin/newsletter/preview/', draft);
 }
 
-export function sendTestCampaign(draft: CampaignDraft): Promise<{ message: string }> {
+export function sendTestCampaign(draft: CampaignInput): Promise<{ message: string }> {
   return http.post<{ message: string }>('admin/newsletter/campaigns/test/', draft);
 }
 
-export function sendCampaign(draft: CampaignDraft): Promise<Campaign> {
+export function sendCampaign(draft: CampaignInput): Promise<Campaign> {
   return http.post<Campaign>('admin/newsletter/campaigns/', draft);
 }
 

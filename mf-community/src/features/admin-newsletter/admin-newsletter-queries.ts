@@ -1,7 +1,8 @@
 // The newsletter screen's server state (TanStack Query): subscribers and campaigns (polled while one
 // is sending); sending a campaign refreshes the campaigns.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { listCampaigns, listSubscribers, sendCampaign, type CampaignDraft } from './admin-newsletter-api.ts';
+import type { CampaignInput } from 'contracts';
+import { listCampaigns, listSubscribers, sendCampaign } from './admin-newsletter-api.ts';
 
 const ROOT = ['admin', 'newsletter'] as const;
 /** How often the campaigns are read again while one is sending. */
@@ -27,7 +28,7 @@ export function campaignsQuery(page: number, pageSize: number) {
 export function useSendCampaign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (draft: CampaignDraft) => sendCampaign(draft),
+    mutationFn: (draft: CampaignInput) => sendCampaign(draft),
     onSuccess: () => client.invalidateQueries({ queryKey: [...ROOT, 'campaigns'] }),
   });
 }

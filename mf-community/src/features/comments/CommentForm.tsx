@@ -2,8 +2,7 @@
 // lost when the server refuses it (the error shows above the box).
 import { useState } from 'react';
 import { Alert, Button, Input } from 'antd';
-
-export const CONTENT_MAX = 5000;
+import { CONTENT_MAX } from 'contracts/limits';
 
 export interface CommentFormProps {
   label: string;

@@ -2,7 +2,7 @@
 // (only its author and staff see it then), and Reply / Report / Delete where allowed.
 import type { ReactNode } from 'react';
 import { Avatar, Button, Popconfirm, Tag } from 'antd';
-import type { CommentReply } from 'shared';
+import type { CommentReply } from 'contracts';
 import { CommentText } from './CommentText.tsx';
 import { fullDate, relativeTime } from './relative-time.ts';
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { currentUserLoaded, signedIn, signedOut, type Comment, type CommentReply, type CurrentUser } from 'shared';
+import { currentUserLoaded, signedIn, signedOut } from 'shared';
+import type { Comment, CommentReply, CurrentUser } from 'contracts';
 import { Comments } from './Comments.tsx';
 import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';

@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Empty, Skeleton, message as antMessage } from 'antd';
-import { errorMessage, rememberRedirect, useSession, type CurrentUser } from 'shared';
+import { errorMessage, rememberRedirect, useSession } from 'shared';
+import type { CurrentUser, ModuleProps } from 'contracts';
 import { deleteComment, fetchComments, PAGE_SIZE, postComment, postReply } from './comments-api.ts';
 import { commentsReducer, initialCommentsState, type CommentsAction, type Operation } from './comments-state.ts';
 import { CommentForm } from './CommentForm.tsx';
@@ -13,10 +14,8 @@ import { CommentItem } from './CommentItem.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import './comments.css';
 
-export interface CommentsProps {
-  postSlug: string;
-  section: string;
-}
+/** Its props as the contracts' table of remote modules gives them (the article page draws it). */
+export type CommentsProps = ModuleProps<'mf-community', 'Comments'>;
 
 const mayDelete = (user: CurrentUser | null, authorId: number) => user !== null && (user.id === authorId || user.is_staff);
 const mayReport = (user: CurrentUser | null, authorId: number) => user !== null && user.id !== authorId;

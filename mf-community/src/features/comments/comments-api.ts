@@ -1,7 +1,8 @@
 // docs/product/community.md#comments: the comment calls (GET and POST comments/, POST comments/reply/, DELETE comments/{id}/)
 // and POST comments/{id}/report/; the list comes in pages, newest first. The list is read with the
 // session's token when there is one: an author sees their comments that staff hid (marked hidden).
-import { http, type Comment, type CommentReply } from 'shared';
+import { http } from 'shared';
+import type { Comment, CommentReply } from 'contracts';
 
 /** Top-level comments per page; a full page means there may be more. */
 export const PAGE_SIZE = 20;

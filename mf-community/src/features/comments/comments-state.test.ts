@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Comment, CommentReply } from 'shared';
+import type { Comment, CommentReply } from 'contracts';
 import { commentsReducer, initialCommentsState, type CommentsState } from './comments-state.ts';
 
 const author = { id: 1, name: 'Asha Rao', avatar_url: null };

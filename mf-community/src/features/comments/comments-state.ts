@@ -3,7 +3,7 @@
 // success puts the comment at the front and "load more" appends the older page; a reply goes to the
 // front of its parent's replies; delete success replaces the list with the one given; a failure
 // stores the error.
-import type { Comment, CommentReply } from 'shared';
+import type { Comment, CommentReply } from 'contracts';
 
 export type Operation = 'fetch' | 'more' | 'save' | 'reply' | 'delete';
 

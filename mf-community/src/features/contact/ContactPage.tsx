@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage, usePageMeta } from 'shared';
+import { MESSAGE_MAX, NAME_MAX } from 'contracts/limits';
 import { sendContact, type ContactInput } from './contact-api.ts';
 import './contact.css';
 
@@ -56,7 +57,7 @@ export function ContactPage() {
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form<ContactInput> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item label="Name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your name' }]}>
-            <Input autoComplete="name" maxLength={150} />
+            <Input autoComplete="name" maxLength={NAME_MAX} />
           </Form.Item>
           <Form.Item
             label="Email"
@@ -69,7 +70,7 @@ export function ContactPage() {
             <Input type="email" autoComplete="email" />
           </Form.Item>
           <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Write your message' }]}>
-            <Input.TextArea rows={4} maxLength={5000} />
+            <Input.TextArea rows={4} maxLength={MESSAGE_MAX} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={sending}>
             Send Message

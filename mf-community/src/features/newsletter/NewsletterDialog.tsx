@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { Form, Input, Modal, message as antMessage } from 'antd';
 import { ApiError, errorMessage } from 'shared';
+import type { ModuleProps } from 'contracts';
 import { subscribe } from './newsletter-api.ts';
 
-export interface NewsletterDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
+/** Its props as the contracts' table of remote modules gives them (the shell opens it). */
+export type NewsletterDialogProps = ModuleProps<'mf-community', 'NewsletterDialog'>;
 
 /** How long the answer stays on screen, in seconds. */
 const ANSWER_SECONDS = 6;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ArticleSummary } from 'shared';
+import type { ArticleSummary } from 'contracts';
 import { articleUrl, formatDate } from './articles-api.ts';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Article } from 'shared';
+import type { Article, Section } from 'contracts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { BLOG_NOT_FOUND_TEXT, BLOG_NOT_FOUND_TITLE } from './BlogNotFound.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
@@ -32,7 +32,7 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderArticle(section: string, slug: string) {
+function renderArticle(section: Section, slug: string) {
   render(
     <MemoryRouter initialEntries={[`/${section}/${slug}`]}>
       <ArticlePage section={section} slug={slug} />

@@ -1,7 +1,8 @@
 import { Fragment, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spin, Tag } from 'antd';
-import { AdSlot, usePageMeta, type Article } from 'shared';
+import { AdSlot, usePageMeta } from 'shared';
+import type { Article, ModuleProps } from 'contracts';
 import { IN_ARTICLE_SLOTS, splitAtSections } from './article-sections.ts';
 import { CommentsWhenVisible } from './CommentsWhenVisible.tsx';
 import { ArticleGrid } from './ArticleCard.tsx';
@@ -82,10 +83,8 @@ function LoadedArticle({ article }: { article: Article }) {
   );
 }
 
-export interface ArticlePageProps {
-  section: string;
-  slug: string;
-}
+/** Its props as the contracts' table of remote modules gives them (the shell's routes, the workflows' write-up page). */
+export type ArticlePageProps = ModuleProps<'mf-content', 'ArticlePage'>;
 
 export function ArticlePage({ section, slug }: ArticlePageProps) {
   const state = useArticle(section, slug);

@@ -2,8 +2,9 @@
 // not with the first view (see README, "Size").
 import { useEffect, useRef, useState } from 'react';
 import { RemoteModule } from 'shared';
+import type { ModuleProps } from 'contracts';
 
-export function CommentsWhenVisible({ postSlug, section }: { postSlug: string; section: string }) {
+export function CommentsWhenVisible({ postSlug, section }: ModuleProps<'mf-community', 'Comments'>) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 

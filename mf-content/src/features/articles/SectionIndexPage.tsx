@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Empty, Pagination } from 'antd';
-import { errorMessage, usePageMeta, type Section } from 'shared';
+import { errorMessage, usePageMeta } from 'shared';
+import type { ModuleProps, Section } from 'contracts';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { articleListQuery } from './article-queries.ts';
 import { SECTION_INTROS, SECTION_TITLES } from './articles-api.ts';
@@ -18,7 +19,7 @@ export function sectionPageQuery(section: string, params: URLSearchParams) {
   return articleListQuery({ section: section as Section, page: pageOf(params), page_size: PAGE_SIZE });
 }
 
-export function SectionIndexPage({ section }: { section: Section }) {
+export function SectionIndexPage({ section }: ModuleProps<'mf-content', 'SectionIndexPage'>) {
   const title = SECTION_TITLES[section];
   usePageMeta(title, SECTION_INTROS[section]);
   const [params, setParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import type { Article } from 'shared';
+import type { Article } from 'contracts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { articleQuery } from './article-queries.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';

@@ -1,4 +1,5 @@
-import { http, type Article, type ArticleSummary, type Page, type Section } from 'shared';
+import { http } from 'shared';
+import type { Article, ArticleSummary, Page, Section } from 'contracts';
 
 export const SECTION_TITLES: Record<Section, string> = {
   tutorials: 'Tutorials',

@@ -1,7 +1,7 @@
 // docs/product/content.md#article-pages: the blog loader goes from loading to loaded or not found (unknown name or failed load).
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Article } from 'shared';
+import type { Article } from 'contracts';
 import { articleQuery } from './article-queries.ts';
 
 export type ArticleState = { status: 'loading' } | { status: 'loaded'; article: Article } | { status: 'not-found' };

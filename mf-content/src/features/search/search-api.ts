@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http, type SearchResult } from 'shared';
+import { http } from 'shared';
+import type { SearchResult } from 'contracts';
 
 export function search(q: string, signal?: AbortSignal): Promise<SearchResult[]> {
   return http.get<SearchResult[]>('search/', { query: { q }, signal });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AdminWorkflow } from './admin-workflows-api.ts';
+import type { AdminWorkflow } from 'contracts';
 import { AdminWorkflowsPage } from './AdminWorkflowsPage.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';

@@ -2,7 +2,8 @@
 // messages show next to the fields.
 import { useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
-import type { AdminWorkflow, WorkflowMetadata } from './admin-workflows-api.ts';
+import type { AdminWorkflow } from 'contracts';
+import type { WorkflowMetadata } from './admin-workflows-api.ts';
 import { useUpdateWorkflow } from './admin-workflow-queries.ts';
 import { METADATA_FIELDS, MetadataFields } from './MetadataFields.tsx';
 import { showServerErrors } from './server-errors.ts';

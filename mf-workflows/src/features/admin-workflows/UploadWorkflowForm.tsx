@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Switch, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import type { AdminWorkflow } from './admin-workflows-api.ts';
+import type { AdminWorkflow } from 'contracts';
 import { useUploadWorkflow } from './admin-workflow-queries.ts';
 import { METADATA_FIELDS, MetadataFields } from './MetadataFields.tsx';
 import { showServerErrors } from './server-errors.ts';

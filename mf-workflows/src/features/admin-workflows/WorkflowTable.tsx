@@ -2,7 +2,8 @@
 // actions (preview, edit, delete after a confirmation).
 import { Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { ADMIN_PAGE_SIZE, type AdminWorkflow } from './admin-workflows-api.ts';
+import type { AdminWorkflow } from 'contracts';
+import { ADMIN_PAGE_SIZE } from 'contracts/limits';
 
 export interface WorkflowTableProps {
   workflows: AdminWorkflow[];

@@ -1,23 +1,7 @@
 // The staff catalogue API (/api/admin/workflows/…) through the shared client: every workflow with its
 // downloads, upload (multipart), change, publish/unpublish, delete, and a workflow's file for the preview.
-import { http, type Workflow } from 'shared';
-
-/** 20 per page, as the API pages them. */
-export const ADMIN_PAGE_SIZE = 20;
-
-export interface AdminWorkflow extends Workflow {
-  /** Listed for visitors. */
-  published: boolean;
-  /** 'catalog' (seeded from the content folder) or 'upload'. */
-  source: string;
-  /** ISO timestamp of the last change. */
-  updated_at: string;
-}
-
-export interface AdminWorkflowPage {
-  results: AdminWorkflow[];
-  count: number;
-}
+import { http } from 'shared';
+import type { AdminWorkflow, AdminWorkflowList, Workflow } from 'contracts';
 
 export type StatusFilter = 'all' | 'published' | 'unpublished';
 
@@ -43,8 +27,8 @@ export interface NewWorkflow extends WorkflowMetadata {
   published: boolean;
 }
 
-export function listAdminWorkflows({ page, q, status }: AdminListQuery, signal?: AbortSignal): Promise<AdminWorkflowPage> {
-  return http.get<AdminWorkflowPage>('admin/workflows/', {
+export function listAdminWorkflows({ page, q, status }: AdminListQuery, signal?: AbortSignal): Promise<AdminWorkflowList> {
+  return http.get<AdminWorkflowList>('admin/workflows/', {
     query: { page, q: q.trim() || undefined, status: status === 'all' ? undefined : status },
     signal,
   });

@@ -1,11 +1,9 @@
-// The checks the upload form runs before sending, the same the server runs (api/src/features/
-// workflows: schemas.ts, upload.ts, comfy.ts, images.ts) with the same messages. The server also runs
-// the workflow check against its node snapshot; its reasons come back in the 400 answer.
+// The checks the upload form runs before sending, the same the server runs (the metadata's limits
+// come from contracts; the files' checks mirror api/src/features/workflows: upload.ts, comfy.ts,
+// images.ts) with the same messages. The server also runs the workflow check against its node
+// snapshot; its reasons come back in the 400 answer.
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const LIMITS = { title: 200, description: 1000, tags: 500, category: 100, blog_slug: 200 } as const;
-export const BLOG_SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 export const THUMBNAIL_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif,.svg,image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 
 const ACCEPTED_IMAGE = 'The thumbnail must be a PNG, JPEG, WebP, GIF or SVG image.';

@@ -3,7 +3,8 @@
 import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
-import { AdSlot, usePageMeta, type Workflow, type WorkflowSort } from 'shared';
+import { AdSlot, usePageMeta } from 'shared';
+import type { Workflow, WorkflowSort } from 'contracts';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
 import { useWorkflow } from './use-workflow.ts';
 import { useWorkflowList } from './use-workflow-list.ts';

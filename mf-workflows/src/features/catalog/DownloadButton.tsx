@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, message } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { Workflow } from 'shared';
+import type { Workflow } from 'contracts';
 import { downloadWorkflow } from './workflows-api.ts';
 
 export interface DownloadButtonProps {

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { Workflow } from 'shared';
+import type { Workflow } from 'contracts';
 import { splitTags } from './workflows-api.ts';
 
 const DIFFICULTY_COLORS: Record<string, string> = { Beginner: 'green', Intermediate: 'gold', Advanced: 'volcano' };

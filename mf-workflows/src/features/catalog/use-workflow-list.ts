@@ -2,7 +2,8 @@
 // on page change), so the spinner shows only while it is empty.
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, type Workflow, type WorkflowPage } from 'shared';
+import { errorMessage } from 'shared';
+import type { Workflow, WorkflowList as WorkflowPage } from 'contracts';
 import { workflowListQuery } from './workflow-queries.ts';
 import type { ListQuery } from './workflows-api.ts';
 

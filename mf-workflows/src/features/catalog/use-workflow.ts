@@ -2,7 +2,8 @@
 // failed fetch clears it and says why (docs/product/workflows.md#opening-a-workflow).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, type Workflow } from 'shared';
+import { errorMessage } from 'shared';
+import type { Workflow } from 'contracts';
 import { workflowQuery } from './workflow-queries.ts';
 
 export type WorkflowState =

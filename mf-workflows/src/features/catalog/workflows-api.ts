@@ -1,5 +1,6 @@
 // The workflows API (docs/product/workflows.md) and the download of a workflow file.
-import { http, type Workflow, type WorkflowPage, type WorkflowSort } from 'shared';
+import { http } from 'shared';
+import type { Workflow, WorkflowList, WorkflowSort } from 'contracts';
 
 /** docs/product/constants.md#lists-and-pages: page size 10, default sort -created. */
 export const PAGE_SIZE = 10;
@@ -20,8 +21,8 @@ export interface ListQuery {
   sort: WorkflowSort;
 }
 
-export function listWorkflows(query: ListQuery, signal?: AbortSignal): Promise<WorkflowPage> {
-  return http.get<WorkflowPage>('workflows/', {
+export function listWorkflows(query: ListQuery, signal?: AbortSignal): Promise<WorkflowList> {
+  return http.get<WorkflowList>('workflows/', {
     query: { page: query.page, search: query.search.trim() || undefined, sort: query.sort },
     signal,
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { BehaviorSubject } from 'rxjs';
-import type { CurrentUser, Session } from 'shared';
+import type { Session } from 'shared';
+import type { CurrentUser } from 'contracts';
 import { PROMPT_DELAY_MS, promptWhenSignedOut } from './prompt-rule.ts';
 
 const user = { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.co' } as CurrentUser;

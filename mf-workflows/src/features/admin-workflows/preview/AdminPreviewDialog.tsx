@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Spin } from 'antd';
 import { errorMessage } from 'shared';
 import { WorkflowGraphView } from '../../catalog/preview/WorkflowPreview.tsx';
 import '../../catalog/preview/preview.css';
-import type { AdminWorkflow } from '../admin-workflows-api.ts';
+import type { AdminWorkflow } from 'contracts';
 import { useWorkflowFile } from '../admin-workflow-queries.ts';
 
 export interface AdminPreviewDialogProps {

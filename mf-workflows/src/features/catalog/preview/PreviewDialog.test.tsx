@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Workflow } from 'shared';
+import type { Workflow } from 'contracts';
 import { FIXTURE_WORKFLOW } from '../../../../test/fixture-workflow.ts';
 import PreviewDialog from './PreviewDialog.tsx';
 import { mockApi } from '../../../../../shared/test/mock-api.ts';

@@ -2,7 +2,7 @@
 // tags, the graph and what it needs (the model files and custom node packs of its metadata, else
 // what the file names), Close and Download.
 import { Button, Modal, Tag } from 'antd';
-import type { Workflow } from 'shared';
+import type { Workflow } from 'contracts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { splitTags } from '../workflows-api.ts';
 import { WorkflowPreview } from './WorkflowPreview.tsx';

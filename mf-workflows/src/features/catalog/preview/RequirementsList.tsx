@@ -3,7 +3,7 @@
 // download link; pack and repository link) and show at once; what the file itself names (its custom
 // node types, and its model files when there is no metadata, as for uploads) shows once it is read.
 import { Tag } from 'antd';
-import type { Workflow, WorkflowModelFile, WorkflowNodePack } from 'shared';
+import type { Workflow, WorkflowModelFile, WorkflowNodePack } from 'contracts';
 import type { CustomNodeNeed, ModelNeed, Requirements } from './requirements.ts';
 
 /** What the workflow's metadata lists (both empty for uploads). */

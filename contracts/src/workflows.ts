@@ -1,18 +1,17 @@
 // Wire schemas of the workflows API (zod): validation, serialisation and the OpenAPI docs.
 import { z } from 'zod';
+import { ARTICLE_SLUG_PATTERN, DIFFICULTIES, WORKFLOW_FIELD_MAX } from './limits.ts';
 
 /** Page size 10, default sort -created: docs/product/constants.md#lists-and-pages */
-export const PAGE_SIZE = 10;
-export const SORTS = ['-created', 'title', '-downloads'] as const;
-export type Sort = (typeof SORTS)[number];
-export const DEFAULT_SORT: Sort = '-created';
+export const WORKFLOW_PAGE_SIZE = 10;
+export const WORKFLOW_SORTS = ['-created', 'title', '-downloads'] as const;
+export type WorkflowSort = (typeof WORKFLOW_SORTS)[number];
+export const DEFAULT_SORT: WorkflowSort = '-created';
 
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-const ARTICLE_SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+export const WORKFLOW_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** A model file a workflow loads, from its catalogue metadata. */
-export const modelFileSchema = z.object({
+export const workflowModelFileSchema = z.object({
   name: z.string(),
   /** The subfolder of ComfyUI/models/ it goes in ("diffusion_models", "vibevoice/tokenizer"). */
   folder: z.string(),
@@ -22,17 +21,17 @@ export const modelFileSchema = z.object({
   /** Where to download it. */
   url: z.string(),
 });
-export type ModelFile = z.infer<typeof modelFileSchema>;
+export type WorkflowModelFile = z.infer<typeof workflowModelFileSchema>;
 
 /** A custom node pack a workflow needs, from its catalogue metadata. */
-export const nodePackSchema = z.object({
+export const workflowNodePackSchema = z.object({
   /** The pack's id (as in ComfyUI's registry and the nodes' properties.cnr_id). */
   id: z.string(),
   name: z.string(),
   /** Its repository. */
   url: z.string(),
 });
-export type NodePack = z.infer<typeof nodePackSchema>;
+export type WorkflowNodePack = z.infer<typeof workflowNodePackSchema>;
 
 export const workflowSchema = z.object({
   id: z.number().int(),
@@ -52,9 +51,9 @@ export const workflowSchema = z.object({
   downloads: z.number().int(),
   created: z.string(),
   /** The model files to download before it runs; empty when the workflow has no such metadata (uploads). */
-  models: z.array(modelFileSchema),
+  models: z.array(workflowModelFileSchema),
   /** The custom node packs to install; empty when none are needed or the workflow has no such metadata. */
-  custom_nodes: z.array(nodePackSchema),
+  custom_nodes: z.array(workflowNodePackSchema),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
 
@@ -71,12 +70,12 @@ const pageField = z
   .pipe(z.number().int().min(1, 'page must be at least 1.'))
   .default(1);
 
-export const listQuerySchema = z.object({
+export const workflowListQuerySchema = z.object({
   page: pageField,
   search: z.string().max(200, 'search must be at most 200 characters.').default(''),
-  sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}.` }).default(DEFAULT_SORT),
+  sort: z.enum(WORKFLOW_SORTS, { message: `sort must be one of ${WORKFLOW_SORTS.join(', ')}.` }).default(DEFAULT_SORT),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
+export type WorkflowListQuery = z.infer<typeof workflowListQuerySchema>;
 
 export const workflowParamsSchema = z.object({
   key: z.string().min(1).max(200),
@@ -91,7 +90,7 @@ const text = (label: string, max: number) =>
 
 const tagsField = z
   .string()
-  .max(500, 'tags must be at most 500 characters.')
+  .max(WORKFLOW_FIELD_MAX.tags, `tags must be at most ${WORKFLOW_FIELD_MAX.tags} characters.`)
   .transform((value) =>
     [
       ...new Set(
@@ -106,7 +105,7 @@ const tagsField = z
 const blogSlugField = z
   .string()
   .trim()
-  .max(200, 'blog_slug must be at most 200 characters.')
+  .max(WORKFLOW_FIELD_MAX.blog_slug, `blog_slug must be at most ${WORKFLOW_FIELD_MAX.blog_slug} characters.`)
   .refine((v) => v === '' || ARTICLE_SLUG_PATTERN.test(v), 'blog_slug may hold letters, digits and hyphens only.')
   .transform((v) => (v === '' ? null : v));
 
@@ -124,29 +123,25 @@ const publishedField = z.union([z.boolean(), z.enum(['true', 'false']).transform
 });
 
 /** Metadata of an upload (multipart text fields); `published` defaults to true (listed at once). */
-export const metadataSchema = z.object({
-  title: text('title', 200),
-  description: text('description', 1000),
+export const workflowMetadataSchema = z.object({
+  title: text('title', WORKFLOW_FIELD_MAX.title),
+  description: text('description', WORKFLOW_FIELD_MAX.description),
   tags: tagsField.default(''),
-  category: text('category', 100),
+  category: text('category', WORKFLOW_FIELD_MAX.category),
   difficulty: z.enum(DIFFICULTIES, { message: `difficulty must be one of ${DIFFICULTIES.join(', ')}.` }),
   blog_slug: blogSlugField.optional(),
   created: createdField.optional(),
   published: publishedField.optional(),
 });
-export type WorkflowMetadata = z.infer<typeof metadataSchema>;
+export type WorkflowMetadata = z.infer<typeof workflowMetadataSchema>;
 
 /** A PATCH changes only the fields it names (no defaults: an absent field stays as it is). */
-export const metadataPatchSchema = metadataSchema.extend({ tags: tagsField.optional() }).partial();
-export type WorkflowMetadataPatch = z.infer<typeof metadataPatchSchema>;
+export const workflowMetadataPatchSchema = workflowMetadataSchema.extend({ tags: tagsField.optional() }).partial();
+export type WorkflowMetadataPatch = z.infer<typeof workflowMetadataPatchSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
-export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
-
-/** Staff see every workflow, unpublished ones included (GET /api/admin/workflows/). */
-export const ADMIN_PAGE_SIZE = 20;
-export const STATUSES = ['published', 'unpublished'] as const;
-export type Status = (typeof STATUSES)[number];
+/** Staff see every workflow, unpublished ones included (GET /api/admin/workflows/), ADMIN_PAGE_SIZE per page. */
+export const WORKFLOW_STATUSES = ['published', 'unpublished'] as const;
+export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 
 export const adminWorkflowSchema = workflowSchema.extend({
   /** Listed for visitors (list, detail, download, search, sitemap). */
@@ -164,16 +159,16 @@ export const adminWorkflowListSchema = z.object({
 });
 export type AdminWorkflowList = z.infer<typeof adminWorkflowListSchema>;
 
-export const adminListQuerySchema = z.object({
+export const adminWorkflowListQuerySchema = z.object({
   page: pageField,
   /** Words matched in the title, slug, description, tags and category. */
   q: z.string().max(200, 'q must be at most 200 characters.').default(''),
-  status: z.enum(STATUSES, { message: `status must be one of ${STATUSES.join(', ')}.` }).optional(),
+  status: z.enum(WORKFLOW_STATUSES, { message: `status must be one of ${WORKFLOW_STATUSES.join(', ')}.` }).optional(),
 });
-export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+export type AdminWorkflowListQuery = z.infer<typeof adminWorkflowListQuerySchema>;
 
 /** Staff routes take the numeric id. */
-export const adminIdParamsSchema = z.object({
+export const workflowIdParamsSchema = z.object({
   id: z
     .string()
     .regex(/^\d{1,10}$/, 'The id must be a whole number.')
@@ -182,3 +177,6 @@ export const adminIdParamsSchema = z.object({
 
 /** The workflow file itself (a ComfyUI workflow: JSON object). */
 export const workflowFileSchema = z.record(z.string(), z.unknown());
+
+/** A media file of a workflow (its thumbnail or preview image). */
+export const workflowMediaParamsSchema = z.object({ name: z.string().min(1).max(300) });

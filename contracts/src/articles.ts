@@ -5,11 +5,11 @@ export const SECTIONS = ['tutorials', 'blog', 'earning-ideas', 'workflows'] as c
 export type Section = (typeof SECTIONS)[number];
 export const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
 
-export const SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
 export const tocEntrySchema = z.object({ id: z.string(), text: z.string(), level: z.number().int() });
+export type TocEntry = z.infer<typeof tocEntrySchema>;
 
 export const articleSummarySchema = z.object({
   id: z.number().int(),
@@ -50,18 +50,15 @@ const intParam = (min: number, max: number, fallback: number, label: string) =>
     .pipe(z.number().int().min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`))
     .default(fallback);
 
-export const listQuerySchema = z.object({
+export const articleListQuerySchema = z.object({
   section: z.enum(SECTIONS, { message: `section must be one of ${SECTIONS.join(', ')}.` }).optional(),
   featured: booleanParam.optional(),
   page: intParam(1, 100_000, 1, 'page'),
   page_size: intParam(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, 'page_size'),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 
 export const articleParamsSchema = z.object({
   section: z.string().max(100),
   slug: z.string().max(300),
 });
-
-export const messageSchema = z.object({ message: z.string() });
-export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });

@@ -1,11 +1,30 @@
-// Wire schemas of the newsletter's staff side (/api/admin/newsletter/…): subscribers and campaigns.
+// Wire schemas of the newsletter API (zod), and of its staff side (/api/admin/newsletter/…): subscribers and campaigns.
 import { z } from 'zod';
-import { pageFields } from '../comments/admin-schemas.ts';
+import { pageFields } from './common.ts';
+import { CAMPAIGN_BODY_MAX, SUBJECT_MAX } from './limits.ts';
 
-export const SUBJECT_MAX = 200;
-export const CAMPAIGN_BODY_MAX = 50_000;
+export const emailField = z
+  .string({ message: 'Enter your email.' })
+  .trim()
+  .min(1, 'Enter your email.')
+  .max(254, 'An email address has at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'));
 
-export const pageQuerySchema = z.object(pageFields);
+export const subscribeBodySchema = z.object({ email: emailField });
+
+export const SUBSCRIBE_STATUSES = ['pending', 'already-subscribed'] as const;
+export const subscribeAnswerSchema = z.object({
+  status: z.enum(SUBSCRIBE_STATUSES),
+  message: z.string(),
+});
+export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
+
+/** A missing or malformed token is answered with the "link not valid" page, not a JSON error. */
+export const newsletterTokenQuerySchema = z.object({
+  token: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+export const subscriberPageQuerySchema = z.object(pageFields);
 
 export const subscriberSchema = z.object({
   id: z.number().int(),
@@ -30,7 +49,7 @@ export const campaignBodySchema = z.object({
 });
 export type CampaignInput = z.infer<typeof campaignBodySchema>;
 
-export const previewSchema = z.object({ subject: z.string(), html: z.string() });
+export const campaignPreviewSchema = z.object({ subject: z.string(), html: z.string() });
 
 export const campaignSchema = z.object({
   id: z.number().int(),
@@ -49,3 +68,6 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignPageSchema = z.object({ count: z.number().int(), results: z.array(campaignSchema) });
+export type CampaignPage = z.infer<typeof campaignPageSchema>;
+export type Subscriber = z.infer<typeof subscriberSchema>;
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;

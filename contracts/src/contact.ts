@@ -1,19 +1,38 @@
-// Wire schemas of the contact inbox (staff, /api/admin/messages/…).
+// Wire schemas of the contact API (zod; the body may be a form or JSON), and of the staff inbox (/api/admin/messages/…).
 import { z } from 'zod';
-import { pageFields } from '../comments/admin-schemas.ts';
+import { pageFields } from './common.ts';
+import { emailField } from './newsletter.ts';
+import { MESSAGE_MAX, NAME_MAX, REPLY_MAX } from './limits.ts';
+
+export const contactBodySchema = z.object({
+  name: z
+    .string({ message: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(NAME_MAX, `A name has at most ${NAME_MAX} characters.`)
+    .regex(/^[^\r\n]*$/, 'A name fits on one line.'),
+  email: emailField,
+  message: z
+    .string({ message: 'Write your message.' })
+    .trim()
+    .min(1, 'Write your message.')
+    .max(MESSAGE_MAX, `A message has at most ${MESSAGE_MAX.toLocaleString('en')} characters.`),
+});
+export type ContactInput = z.infer<typeof contactBodySchema>;
+
+export const contactAnswerSchema = z.object({ message: z.string() });
 
 export const INBOX_STATUSES = ['unread', 'read', 'answered'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
-export const REPLY_MAX = 10_000;
 
 const statusField = z.enum(INBOX_STATUSES, { message: `status must be one of ${INBOX_STATUSES.join(', ')}.` });
 
 export const inboxQuerySchema = z.object({ ...pageFields, status: statusField.optional() });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
-export const statusBodySchema = z.object({ status: statusField });
+export const inboxStatusBodySchema = z.object({ status: statusField });
 
-export const replyBodySchema = z.object({
+export const contactReplyBodySchema = z.object({
   body: z
     .string({ message: 'Write a reply.' })
     .trim()
@@ -46,3 +65,5 @@ export const inboxPageSchema = z.object({
   unread: z.number().int(),
   results: z.array(inboxMessageSchema),
 });
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+export type ContactReply = z.infer<typeof contactReplySchema>;

@@ -1,0 +1,136 @@
+// Wire schemas of the comments API (zod). Content is plain text: stored and answered as written
+// (trimmed, line breaks kept), never HTML.
+import { z } from 'zod';
+import { pageFields } from './common.ts';
+import { SECTIONS } from './articles.ts';
+import { CONTENT_MAX } from './limits.ts';
+
+/** Line endings unified, control characters other than tab and line feed removed, trimmed. */
+export function normalizeContent(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .trim();
+}
+
+const contentField = z
+  .string({ message: 'Write a comment.' })
+  .transform(normalizeContent)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Write a comment.')
+      .max(CONTENT_MAX, `A comment has at most ${CONTENT_MAX.toLocaleString('en')} characters.`),
+  );
+
+const sectionField = z.enum(SECTIONS, { message: `section must be one of ${SECTIONS.join(', ')}.` });
+const slugField = (label: string) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(300);
+const idField = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be a comment id.` })
+    .int(`${label} must be a comment id.`)
+    .positive(`${label} must be a comment id.`);
+
+/** Top-level comments per page by default, and at most. */
+export const DEFAULT_PAGE = 20;
+export const MAX_PAGE = 50;
+
+export const commentListQuerySchema = z.object({
+  postSlug: slugField('postSlug'),
+  section: sectionField,
+  limit: z.coerce
+    .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE}.` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE}.`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
+    .max(MAX_PAGE, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
+    .default(DEFAULT_PAGE),
+  before: idField('before').optional(),
+});
+export const commentBodySchema = z.object({ post_slug: slugField('post_slug'), section: sectionField, content: contentField });
+export const commentReplyBodySchema = z.object({ parent: idField('parent'), content: contentField });
+export const commentIdParamsSchema = z.object({ id: idField('id') });
+export type CommentInput = z.infer<typeof commentBodySchema>;
+export type CommentReplyInput = z.infer<typeof commentReplyBodySchema>;
+
+export const commentAuthorSchema = z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() });
+export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
+
+export const commentReplySchema = z.object({
+  id: z.number().int(),
+  post_slug: z.string(),
+  section: z.string(),
+  /** The top-level comment this reply belongs to; null for a comment. */
+  parent: z.number().int().nullable(),
+  content: z.string(),
+  author: commentAuthorSchema,
+  created: z.string(),
+  /** Present (true) on a comment staff hid: only its author and staff see it. */
+  hidden: z.literal(true).optional(),
+});
+export type CommentReply = z.infer<typeof commentReplySchema>;
+
+export const commentSchema = commentReplySchema.extend({ replies: z.array(commentReplySchema) });
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Why a visitor reports a comment. */
+export const REPORT_REASONS = ['spam', 'harassment', 'off-topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const reportBodySchema = z.object({
+  reason: z.enum(REPORT_REASONS, { message: `reason must be one of ${REPORT_REASONS.join(', ')}.` }),
+});
+
+// Moderation (staff, /api/admin/comments/…).
+export const MODERATION_STATUSES = ['visible', 'hidden', 'reported'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+export const adminCommentListQuerySchema = z.object({
+  ...pageFields,
+  /** `<section>/<slug>` of one article. */
+  article: z
+    .string()
+    .trim()
+    .regex(/^[a-z-]+\/[^/\s]+$/i, 'article must be <section>/<slug>.')
+    .optional(),
+  status: z.enum(MODERATION_STATUSES, { message: `status must be one of ${MODERATION_STATUSES.join(', ')}.` }).optional(),
+});
+export type AdminCommentListQuery = z.infer<typeof adminCommentListQuerySchema>;
+
+export const adminCommentSchema = z.object({
+  id: z.number().int(),
+  article: z.object({ section: z.string(), slug: z.string(), title: z.string() }),
+  author: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** The top-level comment of a reply; null for a comment. */
+  parent: z.number().int().nullable(),
+  content: z.string(),
+  created: z.string(),
+  status: z.enum(['visible', 'hidden']),
+  hidden_at: z.string().nullable(),
+  replies: z.number().int(),
+  report_count: z.number().int(),
+  /** Reports per reason (one of REPORT_REASONS). */
+  reports: z.record(z.string(), z.number().int()),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+export const adminCommentListSchema = z.object({
+  count: z.number().int(),
+  /** Visible comments with reports, whatever the filter. */
+  reported: z.number().int(),
+  results: z.array(adminCommentSchema),
+});
+
+export const commentedArticleSchema = z.object({
+  section: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  comments: z.number().int(),
+});
+/** GET admin/comments/ (staff). */
+export type AdminCommentList = z.infer<typeof adminCommentListSchema>;
+/** GET admin/comments/articles/ (staff): the articles with comments. */
+export type CommentedArticle = z.infer<typeof commentedArticleSchema>;

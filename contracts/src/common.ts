@@ -1,0 +1,26 @@
+// Answers every feature shares: a message, a validation failure with its field errors, page fields.
+import { z } from 'zod';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './limits.ts';
+
+export const messageSchema = z.object({ message: z.string() });
+export const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+
+/** A page of a list with its total count and paging (GET articles/, GET users/, the staff lists). */
+export interface Page<T> {
+  results: T[];
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+const wholeNumber = (label: string, max?: number) => {
+  const message = max ? `${label} must be a whole number from 1 to ${max}.` : `${label} must be a whole number from 1.`;
+  const base = z.coerce.number({ message }).int(message).min(1, message);
+  return max ? base.max(max, message) : base;
+};
+
+/** page and page_size of the staff lists of comments, messages and the newsletter. */
+export const pageFields = {
+  page: wholeNumber('page').default(1),
+  page_size: wholeNumber('page_size', ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+};

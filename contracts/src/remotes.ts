@@ -1,0 +1,56 @@
+// The remotes and the modules each exposes, with the props each module takes: the shell's routes,
+// RemoteModule and each remote's exposed modules are checked against this one table, so a renamed
+// prop is a type error where the module is used, not a blank section.
+import type { Section } from './articles.ts';
+
+export const REMOTE_NAMES = ['mf-content', 'mf-workflows', 'mf-account', 'mf-community'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** A module drawn without props. */
+type NoProps = Record<string, never>;
+
+export interface RemoteModules {
+  'mf-content': {
+    HomePage: NoProps;
+    ArticlePage: { section: Section; slug: string };
+    SectionIndexPage: { section: Section };
+    RoadmapPage: NoProps;
+    SearchPage: NoProps;
+    PrivacyPage: NoProps;
+  };
+  'mf-workflows': {
+    WorkflowsPage: NoProps;
+    AdminWorkflows: NoProps;
+  };
+  'mf-account': {
+    SignInPage: NoProps;
+    SignUpPage: NoProps;
+    PricingPage: NoProps;
+    AdminDashboard: NoProps;
+    AdminUsers: NoProps;
+    AdminAudit: NoProps;
+  };
+  'mf-community': {
+    Comments: { postSlug: string; section: Section };
+    ContactPage: NoProps;
+    NewsletterDialog: { open: boolean; onClose: () => void };
+    AdminComments: NoProps;
+    AdminMessages: NoProps;
+    AdminNewsletter: NoProps;
+  };
+}
+
+export type ModuleName<R extends RemoteName> = keyof RemoteModules[R] & string;
+export type ModuleProps<R extends RemoteName, M extends ModuleName<R>> = RemoteModules[R][M];
+
+/** A module with its props; `props` may be left out when the module takes none. */
+type Ref<R extends RemoteName, M extends ModuleName<R>, P = ModuleProps<R, M>> = NoProps extends P
+  ? { remote: R; module: M; props?: undefined }
+  : { remote: R; module: M; props: P };
+
+/** Any exposed module with the props it takes: `{ remote, module, props }`. */
+export type RemoteModuleRef = { [R in RemoteName]: { [M in ModuleName<R>]: Ref<R, M> }[ModuleName<R>] }[RemoteName];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
