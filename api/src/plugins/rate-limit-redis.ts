@@ -4,7 +4,7 @@
 // reconnects by itself.
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
-import { windowAt, type RateLimiter } from './rate-limit.ts';
+import { windowAt, type RateLimiter } from './rate-limit-window.ts';
 
 export const RATE_LIMITS_UNAVAILABLE =
   'The service is temporarily unavailable: request limits cannot be checked right now. Please try again in a moment.';
@@ -24,7 +24,7 @@ export async function connectRedis(url: string, onError: (error: Error) => void 
   try {
     await redis.connect();
   } catch (error) {
-    throw new Error(`Redis at REDIS_URL cannot be reached: ${(error as Error).message}`);
+    throw new Error(`Redis at REDIS_URL cannot be reached: ${(error as Error).message}`, { cause: error });
   }
   connected = true;
   return redis;

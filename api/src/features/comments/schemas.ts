@@ -7,11 +7,13 @@ export const CONTENT_MAX = 5000;
 
 /** Line endings unified, control characters other than tab and line feed removed, trimmed. */
 export function normalizeContent(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .trim()
+  );
 }
 
 const contentField = z

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { multipart, signedIn, uploadParts, type Part } from './staff-test-support.ts';
+import { multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-staff.ts';
 import { catalogFiles, uiWorkflow } from './test-fixtures.ts';
 
 interface AdminWorkflowBody {

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { signedIn } from './staff-test-support.ts';
+import { signedIn } from '../../../test/workflow-staff.ts';
 import { WAN_ANIMATE_NEEDS, catalogFiles, uiWorkflow } from './test-fixtures.ts';
 
 describe('workflow catalogue seed', () => {

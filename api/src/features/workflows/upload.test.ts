@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from './test-fixtures.ts';
 import { UPLOAD_RACE } from './service.ts';
-import { UPLOAD_METADATA as METADATA, multipart, signedIn, uploadParts, type Part } from './staff-test-support.ts';
+import { UPLOAD_METADATA as METADATA, multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-staff.ts';
 
 interface WorkflowBody {
   id: number;

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Segmented, Skeleton, Spin, Statistic } from 'antd';
 import { errorMessage, usePageMeta, type ActivityRange, type AdminDashboard } from 'shared';
 import { DEFAULT_RANGE, RANGES, activityQuery, countsQuery } from './dashboard-api.ts';
-import '../admin-shared/admin.css';
+import '../../admin-shared/admin.css';
 import './admin-dashboard.css';
 
 const ActivityCharts = lazy(() => import('./ActivityCharts.tsx'));

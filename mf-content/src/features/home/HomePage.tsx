@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
 import { AdSlot, errorMessage, usePageMeta, type Section } from 'shared';
-import { ArticleGrid } from '../articles/ArticleCard.tsx';
-import { articleListQuery } from '../articles/article-queries.ts';
-import '../articles/articles.css';
+import { ArticleGrid, articleListQuery } from '../articles/index.ts';
 import './home.css';
 
 export const HERO_TITLE = 'Master AI Tools: Your Path to AI Creativity';

@@ -1,8 +1,8 @@
 // Test support for the staff routes of the catalogue: signed-in staff and non-staff users of a test
 // site, and multipart upload bodies as a browser sends them.
 import { expect } from '@jest/globals';
-import type { TestSite } from '../../../test/helpers.ts';
-import { PNG_THUMBNAIL, uiWorkflow } from './test-fixtures.ts';
+import type { TestSite } from './helpers.ts';
+import { PNG_THUMBNAIL, uiWorkflow } from '../src/features/workflows/test-fixtures.ts';
 
 export const UPLOAD_METADATA = {
   title: 'My Upscaler',
