@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 export const SECTIONS = ['tutorials', 'blog', 'earning-ideas', 'workflows'] as const;
 export type Section = (typeof SECTIONS)[number];
-export const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
 
 export const SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 export const DEFAULT_PAGE_SIZE = 12;

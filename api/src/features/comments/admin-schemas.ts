@@ -2,7 +2,6 @@
 import { z } from 'zod';
 
 export const MODERATION_STATUSES = ['visible', 'hidden', 'reported'] as const;
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
