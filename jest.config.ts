@@ -29,7 +29,7 @@ const config: Config = {
       ...common,
       displayName: 'scripts',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+      testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/lint/**/*.test.ts'],
     },
     {
       ...common,

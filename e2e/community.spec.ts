@@ -12,7 +12,7 @@ const OUTBOX = join(E2E_DATA_DIR, 'outbox');
 
 /** The mails in the outbox (written because the e2e server has no SMTP_URL) sent to `to`. */
 function outboxMailsTo(to: string): ReceivedMail[] {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(OUTBOX).filter((name) => name.endsWith('.eml'));
   } catch {

@@ -16,7 +16,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const sockets = new Set<Socket>();
   const pairs = new Set<[Socket, Socket]>();
   let partitioned = false;
-  let held: Socket[] = [];
+  const held: Socket[] = [];
   let server: Server | null = null;
   let port = 0;
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 export const SECTIONS = ['tutorials', 'blog', 'earning-ideas', 'workflows'] as const;
 export type Section = (typeof SECTIONS)[number];
-export const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;

@@ -7,11 +7,13 @@ import { CONTENT_MAX } from './limits.ts';
 
 /** Line endings unified, control characters other than tab and line feed removed, trimmed. */
 export function normalizeContent(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .trim()
+  );
 }
 
 const contentField = z

@@ -12,9 +12,9 @@ import { withFileLock } from './file-lock.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { createPostgresDialect } from './postgres-dialect.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
-import type { Database } from './types.ts';
+import type { Database, DialectName } from './types.ts';
 
-export type DialectName = 'sqlite' | 'postgres';
+export type { DialectName };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -1,6 +1,8 @@
 // Table types of the whole database (Kysely). Each feature's migration creates its tables.
 import type { Generated } from 'kysely';
 
+export type DialectName = 'sqlite' | 'postgres';
+
 export interface ArticlesTable {
   id: Generated<number>;
   section: string;

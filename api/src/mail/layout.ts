@@ -1,6 +1,6 @@
 // One look for every mail: a plain-text body and an HTML body (inline styles, no images) built from
 // the same parts. Every value is plain text and is escaped for the HTML body.
-import { SITE_NAME } from '../features/seo/site.ts';
+import { SITE_NAME } from '../lib/site-name.ts';
 import { escapeHtml } from '../lib/html.ts';
 
 export interface MailContent {

@@ -12,8 +12,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { createAccessTokens, type AccessTokens } from '../features/accounts/access-tokens.ts';
-import { resolveJwtSecret } from '../features/accounts/jwt-secret.ts';
+import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
+import { resolveJwtSecret } from './jwt-secret.ts';
 import { AppError } from '../lib/errors.ts';
 
 export interface AuthUser {

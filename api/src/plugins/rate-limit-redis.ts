@@ -24,7 +24,7 @@ export async function connectRedis(url: string, onError: (error: Error) => void 
   try {
     await redis.connect();
   } catch (error) {
-    throw new Error(`Redis at REDIS_URL cannot be reached: ${(error as Error).message}`);
+    throw new Error(`Redis at REDIS_URL cannot be reached: ${(error as Error).message}`, { cause: error });
   }
   connected = true;
   return redis;

@@ -12,7 +12,7 @@ export function rememberRedirect(path: string): void {
 
 /** Returns the stored address (or `fallback`, / by default) and clears it. Only same-site paths are honoured. */
 export function takeRedirect(fallback = '/'): string {
-  let target: string | null = null;
+  let target: string | null;
   try {
     target = localStorage.getItem(REDIRECT_KEY);
     localStorage.removeItem(REDIRECT_KEY);

@@ -1,6 +1,6 @@
 // The visitor's ads consent (remembered in local storage under adConsent). Until they accept
 // personalised ads, ads are requested as non-personalised.
-import { adState$, updateAdState, type AdConsent } from 'shared';
+import { updateAdState, type AdConsent } from 'shared';
 
 const CONSENT_KEY = 'adConsent';
 
@@ -28,8 +28,4 @@ export function chooseConsent(consent: AdConsent): void {
   }
   applyConsentToAdQueue(consent);
   updateAdState({ consent });
-}
-
-export function currentConsent(): AdConsent {
-  return adState$.getValue().consent;
 }

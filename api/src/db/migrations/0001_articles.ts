@@ -1,7 +1,7 @@
 // Articles synced from the content folder (Markdown rendered to HTML once).
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 
 export function articlesMigration(dialect: DialectName): Migration {
   return {

@@ -3,7 +3,7 @@
 // generated tsvector column (English stemming; weights title A, description B, body C) with a GIN index.
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 
 export function searchMigration(dialect: DialectName): Migration {
   return {

@@ -2,7 +2,7 @@
 // shared by every API instance.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 
 function withId(db: Kysely<any>, dialect: DialectName, name: string) {
   const table = db.schema.createTable(name);

@@ -3,7 +3,7 @@
 // stays as an unpublished row, so the next start does not bring it back.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 
 export function workflowsMigration(dialect: DialectName): Migration {
   return {

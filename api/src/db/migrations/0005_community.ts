@@ -1,7 +1,7 @@
 // Community: comments (one level of replies), contact messages and newsletter subscribers.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 
 export function communityMigration(dialect: DialectName): Migration {
   const withId = (name: string, db: Kysely<any>) => {

@@ -3,7 +3,7 @@
 // its own content folder.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 
 export function mediaFilesMigration(dialect: DialectName): Migration {
   return {

@@ -2,7 +2,7 @@
 // rows outlive the staff account that made them (actor_id set null on delete, the e-mail kept).
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 
 export function auditLogMigration(dialect: DialectName): Migration {
   return {

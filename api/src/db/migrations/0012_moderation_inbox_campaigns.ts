@@ -3,7 +3,7 @@
 // recipient (the send job: pending → sending → sent / failed / skipped, resumed at start).
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 
 export function moderationInboxCampaignsMigration(dialect: DialectName): Migration {
   const withId = (name: string, db: Kysely<any>) => {

@@ -1,7 +1,7 @@
 // Migrations in code: one file per feature, applied in name order at start. A migration receives the
 // dialect so it can create dialect-specific structures (e.g. the search index).
 import type { Migration, MigrationProvider } from 'kysely/migration';
-import type { DialectName } from '../index.ts';
+import type { DialectName } from '../types.ts';
 import { articlesMigration } from './0001_articles.ts';
 import { searchMigration } from './0002_search.ts';
 import { accountsMigration } from './0003_accounts.ts';

@@ -3,7 +3,7 @@
 // at start), so the queries name them directly. Subscribers are the confirmed addresses that have not
 // unsubscribed; workflows are the listed ones. Days are UTC; a day without events counts 0.
 import { sql, type Kysely } from 'kysely';
-import type { ActivityDay, ActivityRange, Dashboard, DashboardActivity } from 'contracts';
+import type { ActivityRange, Dashboard, DashboardActivity } from 'contracts';
 import type { Database } from '../../db/types.ts';
 
 export const SIGNUP_DAYS = 30;

@@ -7,7 +7,7 @@ import type { DialectName } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AuditLog } from '../audit/service.ts';
-import type { AccessTokens } from './access-tokens.ts';
+import type { AccessTokens } from '../../plugins/access-tokens.ts';
 import type { AdminAccountsRoutesOptions } from './admin-routes.ts';
 import { createAdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUsersService } from './admin-users.ts';

@@ -5,7 +5,7 @@
 // token, which covers two requests refreshing at the same moment.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
-import type { AccessTokens } from './access-tokens.ts';
+import type { AccessTokens } from '../../plugins/access-tokens.ts';
 import type { RefreshTokenRow, RefreshTokensRepository } from './repository.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// The articles feature: the article endpoints over the synced content (plugins/content.ts).
+// The articles feature: the article endpoints over the synced content (content-plugin.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articlesRoutes } from './routes.ts';
 

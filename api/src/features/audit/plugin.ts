@@ -1,4 +1,4 @@
-// The audit feature: the staff's read of the audit log under /admin (the log itself is plugins/audit.ts).
+// The audit feature: the staff's read of the audit log under /admin (the log itself is audit-log-plugin.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './admin-routes.ts';
 

@@ -5,7 +5,7 @@ import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { REPORT_MESSAGES } from './service.ts';
-import type { AdminComment, AdminCommentList, Comment } from 'contracts';
+import type { AdminCommentList, Comment } from 'contracts';
 
 describe('comment moderation', () => {
   let site: TestSite;

@@ -10,6 +10,7 @@ export const SEARCH_LIMIT = 20;
 export function highlight(snippet: string): string {
   let open = false;
   let out = '';
+  // eslint-disable-next-line no-control-regex -- \u0001 and \u0002 are the snippet's match markers
   for (const part of snippet.split(/([\u0001\u0002])/)) {
     if (part === MARK_START) {
       if (!open) out += '<mark>';

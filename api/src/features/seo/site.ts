@@ -1,5 +1,7 @@
-// The site's name and the head metadata of the fixed pages (docs/product/navigation.md#routes) (same name as shared's SITE_NAME).
-export const SITE_NAME = 'AI Creator Hub';
+// The site's name and the head metadata of the fixed pages (docs/product/navigation.md#routes).
+import { SITE_NAME } from '../../lib/site-name.ts';
+
+export { SITE_NAME };
 export const SITE_DESCRIPTION =
   'Tutorials, articles, earning ideas and ComfyUI workflows for people who create with AI image and video tools.';
 

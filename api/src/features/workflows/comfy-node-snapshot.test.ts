@@ -139,6 +139,7 @@ def register(api):
       deprecated: false,
       inputs: [
         { name: 'model', type: 'MODEL' },
+        // eslint-disable-next-line no-loss-of-precision -- ComfyUI's seed maximum (2^64 - 1), as its JSON writes it
         { name: 'seed', type: 'INT', default: 0, min: 0, max: 18446744073709551615, control_after_generate: true },
         { name: 'sampler_name', type: 'COMBO', options: ['euler', 'dpmpp_2m'] },
         { name: 'width', type: 'INT', default: 512, min: 16, max: 16384, step: 8 },

@@ -3,7 +3,7 @@
 // the workflows from the content folder's catalogue again (also run once at start, after the articles).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTENT_SYNC_LOCK } from '../../plugins/content.ts';
+import { CONTENT_SYNC_LOCK } from '../articles/content-plugin.ts';
 import { adminWorkflowsRoutes } from './admin-routes.ts';
 import { createWorkflowsFeature } from './feature.ts';
 import { mediaRoutes } from './media-routes.ts';

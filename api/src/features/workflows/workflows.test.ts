@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import type { Workflow, WorkflowList, WorkflowModelFile, WorkflowNodePack } from 'contracts';
+import type { Workflow, WorkflowList } from 'contracts';
 import { SVG_THUMBNAIL, TWELVE, WAN_ANIMATE_NEEDS, catalogFiles } from '../../../test/workflow-fixtures.ts';
 
 const NEWEST_FIRST = [...TWELVE].sort((a, b) => b.created.localeCompare(a.created)).map((w) => w.slug);
@@ -174,6 +174,7 @@ describe('workflows API', () => {
     it('documents them in the OpenAPI document of both workflow answers', async () => {
       const doc = (await get('/api/docs/json')).json<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>();
       const json = (path: string) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema walked by property names
         const response = doc.paths[path]!.get.responses['200'] as { content: { 'application/json': { schema: Record<string, any> } } };
         return response.content['application/json'].schema;
       };

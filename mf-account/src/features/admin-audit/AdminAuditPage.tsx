@@ -5,9 +5,9 @@ import { Alert, Button, Select, Table, Tag, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, usePageMeta } from 'shared';
 import type { AuditEntry } from 'contracts';
-import { formatDateTime } from '../admin-shared/dates.ts';
+import { formatDateTime } from '../../admin-shared/dates.ts';
 import { AUDIT_PAGE_SIZE, auditActionsQuery, auditQuery } from './audit-api.ts';
-import '../admin-shared/admin.css';
+import '../../admin-shared/admin.css';
 import './admin-audit.css';
 
 function detailText(details: Record<string, unknown>): string {

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Segmented, Skeleton, Spin, Statistic } from 'antd'
 import { errorMessage, usePageMeta } from 'shared';
 import type { ActivityRange, Dashboard } from 'contracts';
 import { DEFAULT_RANGE, RANGES, activityQuery, countsQuery } from './dashboard-api.ts';
-import '../admin-shared/admin.css';
+import '../../admin-shared/admin.css';
 import './admin-dashboard.css';
 
 const ActivityCharts = lazy(() => import('./ActivityCharts.tsx'));

@@ -6,13 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Switch, Table, Tag, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useSession, usePageMeta } from 'shared';
-import type { AdminUser } from 'contracts';
-import { formatDate, formatDateTime } from '../admin-shared/dates.ts';
-import type { UserSort } from 'contracts';
+import type { AdminUser, UserSort } from 'contracts';
+import { formatDate, formatDateTime } from '../../admin-shared/dates.ts';
 import { DEFAULT_USER_SORT, USERS_PAGE_SIZE, type UserFlags, type UserSortKey } from './admin-users-api.ts';
 import { useUpdateUser, userListQuery } from './admin-users-queries.ts';
 import { UserComments } from './UserComments.tsx';
-import '../admin-shared/admin.css';
+import '../../admin-shared/admin.css';
 import './admin-users.css';
 
 const SORT_KEYS: readonly UserSortKey[] = ['date_joined', 'last_login', 'email', 'name'];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, List, Pagination, Spin } from 'antd';
 import { errorMessage } from 'shared';
-import { formatDateTime } from '../admin-shared/dates.ts';
+import { formatDateTime } from '../../admin-shared/dates.ts';
 import { userCommentsQuery } from './admin-users-queries.ts';
 
 export function UserComments({ userId, name }: { userId: number; name: string }) {

@@ -4,9 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
 import { AdSlot, errorMessage, usePageMeta } from 'shared';
 import type { Section } from 'contracts';
-import { ArticleGrid } from '../articles/ArticleCard.tsx';
-import { articleListQuery } from '../articles/article-queries.ts';
-import '../articles/articles.css';
+import { ArticleGrid, articleListQuery } from '../articles/index.ts';
 import './home.css';
 
 export const HERO_TITLE = 'Master AI Tools: Your Path to AI Creativity';

@@ -1,7 +1,7 @@
 // The staff catalogue API (/api/admin/workflows/…) through the shared client: every workflow with its
 // downloads, upload (multipart), change, publish/unpublish, delete, and a workflow's file for the preview.
 import { http } from 'shared';
-import type { AdminWorkflow, AdminWorkflowList, Workflow } from 'contracts';
+import type { AdminWorkflow, AdminWorkflowList } from 'contracts';
 
 export type StatusFilter = 'all' | 'published' | 'unpublished';
 

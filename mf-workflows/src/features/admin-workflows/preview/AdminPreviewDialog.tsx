@@ -2,8 +2,7 @@
 // by the catalogue's own graph view (WorkflowGraphView, with what the workflow needs).
 import { Alert, Button, Modal, Spin } from 'antd';
 import { errorMessage } from 'shared';
-import { WorkflowGraphView } from '../../catalog/preview/WorkflowPreview.tsx';
-import '../../catalog/preview/preview.css';
+import { WorkflowGraphView } from '../../catalog/index.ts';
 import type { AdminWorkflow } from 'contracts';
 import { useWorkflowFile } from '../admin-workflow-queries.ts';
 

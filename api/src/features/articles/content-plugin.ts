@@ -4,12 +4,12 @@
 // starting together sync one at a time (the next finds the content up to date).
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
-import { createArticlesRepository } from '../features/articles/repository.ts';
-import { createArticlesService, type ArticlesService } from '../features/articles/service.ts';
-import { syncContent, type SyncReport } from '../features/articles/sync.ts';
-import type { SearchEngine } from '../features/search/engine.ts';
-import { createSearchEngine } from '../features/search/index.ts';
-import { createPageCatalog, type PageCatalog } from '../features/seo/pages.ts';
+import { createArticlesRepository } from './repository.ts';
+import { createArticlesService, type ArticlesService } from './service.ts';
+import { syncContent, type SyncReport } from './sync.ts';
+import type { SearchEngine } from '../search/engine.ts';
+import { createSearchEngine } from '../search/index.ts';
+import { createPageCatalog, type PageCatalog } from '../seo/pages.ts';
 
 export interface Content {
   articles: ArticlesService;

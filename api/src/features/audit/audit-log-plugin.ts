@@ -1,6 +1,6 @@
 // Decorates `app.audit`: the staff audit log, where every admin change records who, what and when.
 import fp from 'fastify-plugin';
-import { createAuditLog, type AuditLog } from '../features/audit/service.ts';
+import { createAuditLog, type AuditLog } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);

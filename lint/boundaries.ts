@@ -1,0 +1,99 @@
+// The import boundaries (docs/boundaries.md): each zone forbids importing `from` into `target`,
+// with a message that says what to do instead. Paths are absolute, so the rules hold whichever
+// directory ESLint runs from.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Zone {
+  target: string | string[];
+  from: string | string[];
+  except?: string[];
+  message: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const at = (relative: string): string => path.join(root, relative);
+
+export const REMOTES = ['mf-content', 'mf-workflows', 'mf-account', 'mf-community'];
+const APPS = ['shell', ...REMOTES];
+const API_INFRASTRUCTURE = ['db', 'plugins', 'web', 'mail', 'lib'];
+const FEATURE_ROOTS = ['api/src/features', ...REMOTES.map((remote) => `${remote}/src/features`)];
+
+const subdirectories = (directory: string): string[] =>
+  readdirSync(at(directory), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const remoteToRemote: Zone[] = REMOTES.map((remote) => ({
+  target: at(`${remote}/**`),
+  from: REMOTES.filter((other) => other !== remote).map((other) => at(`${other}/**`)),
+  message:
+    "Remotes never import each other: render the other remote's exposed module through RemoteModule (shared), or move the common code into shared.",
+}));
+
+export const sharedToApi: Zone = {
+  target: at('shared/**'),
+  from: at('api/**'),
+  message: 'shared never imports the API: import wire schemas and their types from contracts.',
+};
+
+const appsToApi: Zone = {
+  target: APPS.map((app) => at(`${app}/**`)),
+  from: at('api/**'),
+  message: 'Apps never import the API: import wire schemas and types from contracts, and call the API through the shared http client.',
+};
+
+export const infrastructureToFeatures: Zone = {
+  target: API_INFRASTRUCTURE.map((layer) => at(`api/src/${layer}/**`)),
+  from: at('api/src/features/**'),
+  message:
+    'API infrastructure (db, plugins, web, mail, lib) never imports a feature: move the shared piece into lib, or have app.ts pass it in.',
+};
+
+// A feature imports another feature only through its public modules: its entry `index.ts`; in the
+// API also its `service.ts` (what a feature offers the others), its wire schemas (`schemas.ts`,
+// `admin-schemas.ts`; the wire schemas now live in contracts) and the modules below, which other features use today.
+const API_SHARED_MODULES = [
+  'seo/site.ts',
+  'seo/og-image.ts',
+  'seo/pages.ts',
+  'seo/structured-data.ts',
+  'search/engine.ts',
+  'articles/markdown.ts',
+  'newsletter/pages.ts',
+  'accounts/repository.ts',
+  // app.content (articles, search index, page catalog) and its sync lock, which the workflows sync shares.
+  'articles/content-plugin.ts',
+];
+
+const publicModules = (featureRoot: string): string[] =>
+  featureRoot === 'api/src/features'
+    ? [at(`${featureRoot}/*/{index,service,schemas,admin-schemas}.ts`), at(`${featureRoot}/{${API_SHARED_MODULES.join(',')}}`)]
+    : [at(`${featureRoot}/*/index.{ts,tsx}`)];
+
+const featureToFeatureInternals: Zone[] = FEATURE_ROOTS.flatMap((featureRoot) => {
+  const features = subdirectories(featureRoot);
+  return features.map((feature) => ({
+    target: at(`${featureRoot}/${feature}/**`),
+    from: features.filter((other) => other !== feature).map((other) => at(`${featureRoot}/${other}/**`)),
+    except: publicModules(featureRoot),
+    message:
+      featureRoot === 'api/src/features'
+        ? "A feature imports another feature only through its public modules (index.ts, service.ts, its schemas, and lint/boundaries.ts's shared list): use one of those, or have app.ts pass the dependency in."
+        : `A feature imports another feature only through its public entry: import from ${featureRoot}/<feature>/index.ts, exporting there what this feature needs.`,
+  }));
+});
+
+const productionToTestHelpers: Zone = {
+  target: ['shared/src', 'shell/src', 'api/src', ...REMOTES.map((remote) => `${remote}/src`)].map((source) => at(`${source}/**`)),
+  from: [at('**/test/**'), at('**/*.test.*'), at('e2e/**')],
+  message:
+    "Production code never imports test helpers: keep what both need in the source tree, and the test-only part in the workspace's test/.",
+};
+
+/** The zones for every file, tests included (a test may reach into another feature to set it up). */
+export const structuralZones: Zone[] = [...remoteToRemote, sharedToApi, appsToApi, infrastructureToFeatures];
+
+/** The zones for production code, without those `leaveOut` names. */
+export const productionZones = (leaveOut: Zone[] = []): Zone[] =>
+  [...structuralZones, ...featureToFeatureInternals, productionToTestHelpers].filter((zone) => !leaveOut.includes(zone));
