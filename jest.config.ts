@@ -37,6 +37,7 @@ const config: Config = {
       testEnvironment: '<rootDir>/shared/test/jsdom-environment.ts',
       testMatch: ['<rootDir>/{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/shared/test/jsdom-shims.ts'],
+      setupFilesAfterEnv: ['<rootDir>/shared/test/testing-library.ts'],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/shared/test/style-stub.ts',
         // msw's Node entry points are marked unavailable under jsdom's "browser" export condition.

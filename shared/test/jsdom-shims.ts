@@ -1,5 +1,4 @@
 // jsdom lacks a few browser APIs that antd calls; these are the smallest stand-ins (no layout engine here).
-import { configure } from '@testing-library/react';
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
@@ -26,7 +25,3 @@ if (!('ResizeObserver' in window)) {
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
-
-// antd screens render slowly in jsdom on a busy 2-core machine: findBy…/waitFor wait up to 5 s for what
-// a user would see (a failing expectation still fails, only later).
-configure({ asyncUtilTimeout: 5000 });
