@@ -1,9 +1,10 @@
 // /admin/audit: who changed what, when — every change a staff user made, newest first, with its
 // target and particulars (e.g. from → to), filterable by action, in server-side pages.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Select, Table, Tag, type TableProps } from 'antd';
+import { Select, Table, Tag, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, usePageMeta } from 'shared';
+import { usePageMeta } from 'shared';
+import { LoadFailed } from '../../admin-shared/LoadFailed.tsx';
 import type { AuditEntry } from 'contracts';
 import { formatDateTime } from '../../admin-shared/dates.ts';
 import { AUDIT_PAGE_SIZE, auditActionsQuery, auditQuery } from './audit-api.ts';
@@ -66,12 +67,7 @@ export function AdminAuditPage() {
         )}
       </div>
       {isError && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={`The audit log could not be loaded: ${errorMessage(error)}`}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <LoadFailed what="The audit log" error={error} retry={() => void refetch()} />
       ) : (
         <Table<AuditEntry>
           rowKey="id"

@@ -3,8 +3,9 @@
 // library load only here, after the counts (a lazy chunk of this module).
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Segmented, Skeleton, Spin, Statistic } from 'antd';
-import { errorMessage, usePageMeta } from 'shared';
+import { Card, Segmented, Skeleton, Spin, Statistic } from 'antd';
+import { usePageMeta } from 'shared';
+import { LoadFailed } from '../../admin-shared/LoadFailed.tsx';
 import type { ActivityRange, Dashboard } from 'contracts';
 import { DEFAULT_RANGE, RANGES, activityQuery, countsQuery } from './dashboard-api.ts';
 import '../../admin-shared/admin.css';
@@ -22,17 +23,6 @@ const COUNTS: { key: keyof Omit<Dashboard, 'signups_per_day'>; label: string }[]
   { key: 'downloads', label: 'Workflow downloads' },
 ];
 
-function Failure({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`${what} could not be loaded: ${errorMessage(error)}`}
-      action={<Button onClick={retry}>Retry</Button>}
-    />
-  );
-}
-
 export function AdminDashboardPage() {
   usePageMeta('Dashboard');
   const [days, setDays] = useState<ActivityRange>(DEFAULT_RANGE);
@@ -43,7 +33,7 @@ export function AdminDashboardPage() {
     <section className="admin-dashboard">
       <h1 className="admin-screen__title">Dashboard</h1>
       {counts.isError ? (
-        <Failure what="The counts" error={counts.error} retry={() => void counts.refetch()} />
+        <LoadFailed what="The counts" error={counts.error} retry={() => void counts.refetch()} />
       ) : (
         <ul className="admin-dashboard__counts" aria-label="Site counts">
           {COUNTS.map(({ key, label }) => (
@@ -71,7 +61,7 @@ export function AdminDashboardPage() {
         />
       </div>
       {activity.isError && !activity.data ? (
-        <Failure what="The activity" error={activity.error} retry={() => void activity.refetch()} />
+        <LoadFailed what="The activity" error={activity.error} retry={() => void activity.refetch()} />
       ) : !activity.data ? (
         <Spin description="Loading the activity…" />
       ) : (

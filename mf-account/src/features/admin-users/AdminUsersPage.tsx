@@ -3,9 +3,10 @@
 // or enable an account, each after a confirmation; the server's answer shows as a toast (its rules,
 // such as "the last staff user", come back as messages). A row opens to the user's comments.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Popconfirm, Switch, Table, Tag, type TableProps } from 'antd';
+import { App, Button, Input, Popconfirm, Switch, Table, Tag, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useSession, usePageMeta } from 'shared';
+import { LoadFailed } from '../../admin-shared/LoadFailed.tsx';
 import type { AdminUser, UserSort } from 'contracts';
 import { formatDate, formatDateTime } from '../../admin-shared/dates.ts';
 import { DEFAULT_USER_SORT, USERS_PAGE_SIZE, type UserFlags, type UserSortKey } from './admin-users-api.ts';
@@ -187,12 +188,7 @@ export function AdminUsersPage() {
         )}
       </div>
       {isError && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={`The users could not be loaded: ${errorMessage(error)}`}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <LoadFailed what="The users" error={error} retry={() => void refetch()} />
       ) : (
         <Table<AdminUser>
           rowKey="id"

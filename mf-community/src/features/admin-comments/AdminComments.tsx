@@ -3,8 +3,9 @@
 // reports), delete a comment or a whole thread, each destructive action confirmed first.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
 import { errorMessage, usePageMeta } from 'shared';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
 import type { AdminComment, ModerationStatus } from 'contracts';
 import { commentedArticlesQuery, moderationListQuery, useModerationChange, useModerationDelete } from './admin-comments-queries.ts';
 import './admin-comments.css';
@@ -191,19 +192,7 @@ export function AdminComments() {
           }}
         />
       </div>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The comments could not be loaded."
-          description={errorMessage(list.error)}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {list.isError && <LoadFailed what="comments" error={list.error} retry={() => void list.refetch()} />}
       <div className="moderation__table">
         <Table<AdminComment>
           rowKey="id"

@@ -2,8 +2,9 @@
 // marked read), see the replies sent and answer by mail; mark unread / read / answered by hand.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
+import { Button, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
 import { errorMessage, usePageMeta } from 'shared';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
 import type { InboxMessage, InboxStatus } from 'contracts';
 import { inboxQuery, useMarkMessage } from './admin-messages-queries.ts';
 import { ReplyForm } from './ReplyForm.tsx';
@@ -104,19 +105,7 @@ export function AdminMessages() {
           }}
         />
       </div>
-      {inbox.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The messages could not be loaded."
-          description={errorMessage(inbox.error)}
-          action={
-            <Button size="small" onClick={() => void inbox.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {inbox.isError && <LoadFailed what="messages" error={inbox.error} retry={() => void inbox.refetch()} />}
       <div className="inbox__table">
         <Table<InboxMessage>
           rowKey="id"

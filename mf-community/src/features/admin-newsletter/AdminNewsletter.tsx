@@ -2,8 +2,9 @@
 // campaign composer, and the campaigns sent with their counts (read again while one is sending).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
 import { errorMessage, usePageMeta } from 'shared';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
 import type { Campaign, Subscriber } from 'contracts';
 import { downloadSubscribersCsv } from './admin-newsletter-api.ts';
 import { campaignsQuery, subscribersQuery } from './admin-newsletter-queries.ts';
@@ -34,22 +35,6 @@ const campaignColumns: TableColumnsType<Campaign> = [
   { title: 'Failed', dataIndex: 'failed', width: 70, align: 'right' },
   { title: 'Pending', dataIndex: 'pending', width: 80, align: 'right' },
 ];
-
-function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`The ${what} could not be loaded.`}
-      description={errorMessage(error)}
-      action={
-        <Button size="small" onClick={retry}>
-          Retry
-        </Button>
-      }
-    />
-  );
-}
 
 export function AdminNewsletter() {
   usePageMeta('Newsletter');
