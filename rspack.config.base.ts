@@ -137,6 +137,9 @@ function createServerConfig(options: AppOptions, outputPath: string): Configurat
   const isHost = app === 'shell';
   return {
     name: `${app}-server`,
+    // After the browser build: that one cleans the app's folder (keeping server/), and a clean running
+    // while this build writes server/ failed with ENOTEMPTY (seen in a CI run).
+    dependencies: [app],
     mode: 'production',
     context: dir,
     target: 'async-node',
