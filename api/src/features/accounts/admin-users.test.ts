@@ -171,7 +171,11 @@ describe('staff users API (/api/admin/users/)', () => {
   it('two staff users demoting each other at once leave one staff user', async () => {
     const dan = await createAccount(site.app, { email: 'dan@example.com', staff: true });
     const [first, second] = await Promise.all([patch(dan.id, { is_staff: false }, boss), patch(boss.id, { is_staff: false }, dan)]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
+    // One goes through; the other is refused by the last-staff rule (400) or, when the first has already
+    // landed before its staff check, because its caller is no longer staff (403).
+    const [passed, refused] = [first.statusCode, second.statusCode].sort();
+    expect(passed).toBe(200);
+    expect([400, 403]).toContain(refused);
     const staff = await site.app.db.selectFrom('users').select('id').where('is_staff', '=', 1).execute();
     expect(staff).toHaveLength(1);
     // Put Bea back as the one staff user for the tests that follow.
