@@ -19,6 +19,8 @@ export interface PagePayload {
   config: RuntimeConfig | null;
   /** TanStack Query's dehydrated state, or null when the page was not rendered on the server. */
   queries: unknown;
+  /** "remote/Module" keys the server rendered: the browser loads their code before it hydrates. */
+  modules: string[];
   /** "remote/Module" keys the server could not render (failed, threw or too slow). */
   clientOnly: string[];
   /** True when the markup in #root came from the server (hydrate it), false for an empty root. */

@@ -198,6 +198,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
         remotes: choices,
         config: browserConfig,
         queries: page.queries,
+        modules: page.modules,
         clientOnly: page.clientOnly,
         rendered: page.body !== null,
       },

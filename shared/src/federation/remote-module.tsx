@@ -73,8 +73,10 @@ export function RemoteModule(moduleProps: RemoteModuleProps): ReactNode {
   const spinner = fallback ?? <RemoteSpinner />;
   // A section the server could not render shows its fallback on the server and while the page
   // hydrates (the same markup on both sides); the browser loads it right after.
-  const deferred = !hydrated && options.clientOnly.has(`${remote}/${module}`);
-  const Loaded = deferred ? null : lazyRemote(options, remote, module, props ?? {}, attempt);
+  const key = `${remote}/${module}`;
+  const deferred = !hydrated && options.clientOnly.has(key);
+  const preloaded = attempt === 0 ? options.loaded.get(key)?.default : undefined;
+  const Loaded = deferred ? null : (preloaded ?? lazyRemote(options, remote, module, props ?? {}, attempt));
   return (
     <RemoteErrorBoundary key={attempt} name={`${remote}/${module}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={spinner}>{Loaded ? <Loaded {...props} /> : spinner}</Suspense>

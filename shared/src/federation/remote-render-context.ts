@@ -18,6 +18,13 @@ export interface RemoteRenderOptions {
   load: RemoteLoader;
   /** "remote/Module" keys the server left for the browser (failed, threw or too slow there). */
   clientOnly: ReadonlySet<string>;
+  /**
+   * Modules whose code is already here: rendered at once, without suspending. The browser loads the
+   * server-rendered ones before it hydrates, so it adopts the server's markup: a boundary that
+   * suspends during hydration and then gets an update is thrown away and drawn again from its
+   * fallback (a spinner flashing over content that was already on screen).
+   */
+  loaded: ReadonlyMap<string, ExposedModule>;
   /** One lazy component per module and attempt (React.lazy keeps a rejection forever). */
   lazies: Map<string, { attempt: number; component: ComponentType<AnyProps> }>;
 }
@@ -31,5 +38,6 @@ export async function loadExposed(remote: string, module: string): Promise<Expos
 export const RemoteRenderContext = createContext<RemoteRenderOptions>({
   load: (remote, module) => loadExposed(remote, module),
   clientOnly: new Set(),
+  loaded: new Map(),
   lazies: new Map(),
 });

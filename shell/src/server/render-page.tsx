@@ -74,6 +74,7 @@ function renderAttempt(request: RenderRequest, queryClient: QueryClient, clientO
   const location = new URL(request.url, 'http://site.invalid');
   const remoteRender: RemoteRenderOptions = {
     clientOnly,
+    loaded: new Map(),
     lazies: new Map(),
     async load(remote, module, props) {
       const key = `${remote}/${module}`;

@@ -9,6 +9,7 @@ const payload: PagePayload = {
   remotes: { 'mf-content': { channel: 'stable', version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' } },
   config: { adsenseClient: '', adSlots: {}, adPreview: false, googleClientId: '', version: '1.0.0' },
   queries: { queries: [{ queryKey: ['search', '</script><script>alert(1)</script>'], state: { data: ['<!-- x'] } }] },
+  modules: [],
   clientOnly: [],
   rendered: true,
 };

@@ -16,6 +16,8 @@ export interface RenderedPage {
   body: string | null;
   head: string;
   queries: unknown;
+  /** "remote/Module" keys rendered on the server. */
+  modules: string[];
   clientOnly: string[];
 }
 
@@ -33,7 +35,7 @@ export interface PageRendererOptions {
   log: FastifyBaseLogger;
 }
 
-export const UNRENDERED: RenderedPage = { body: null, head: '', queries: null, clientOnly: [] };
+export const UNRENDERED: RenderedPage = { body: null, head: '', queries: null, modules: [], clientOnly: [] };
 
 /** The Node builds of the chosen remotes that exist on disk. */
 function serverEntries(remotesDir: string, choices: Record<string, Choice>): RemoteServerEntries {
@@ -78,6 +80,7 @@ export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, 
           body: result.html,
           head: assetLinks(screensOf(result, remotesDir, choices)) + result.styles,
           queries: result.queries,
+          modules: result.rendered,
           clientOnly: Object.keys(result.clientOnly),
         };
       } catch (error) {
