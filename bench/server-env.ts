@@ -8,7 +8,7 @@ import { join } from 'node:path';
 export const BENCH_SERVER_ENV = { SEARCH_LIMIT_PER_MINUTE: '1000000' } as const;
 
 /** Starts the site's server as `npm start` does (on a built tree), on a port and data folder of the bench's. */
-export function spawnSite(port: number, dataDir: string, stdio: StdioOptions): ChildProcess {
+export function spawnSite(port: number, dataDir: string, stdio: StdioOptions, extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [join(import.meta.dirname, '..', 'api', 'src', 'server.ts')], {
     env: {
       ...process.env,
@@ -18,6 +18,7 @@ export function spawnSite(port: number, dataDir: string, stdio: StdioOptions): C
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio,
   });

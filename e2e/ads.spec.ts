@@ -74,14 +74,6 @@ test.describe('ads', () => {
     await expect(page.getByRole('dialog', { name: 'Cookies and ads' })).toHaveCount(0);
   });
 
-  test('with the script blocked the page works and shows no slot', async ({ page }) => {
-    await page.route(SCRIPT, (route) => route.abort('blockedbyclient'));
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Master AI Tools: Your Path to AI Creativity' })).toBeVisible();
-    await expect(page.locator('.article-card').first()).toBeVisible();
-    await expect(page.locator('aside.ad-slot')).toHaveCount(0);
-  });
-
   test('a push that throws only logs a warning', async ({ page }) => {
     const warnings: string[] = [];
     const errors: string[] = [];

@@ -4,6 +4,7 @@
 // paint, and CLS ignores new elements) but every visitor on a slow connection sees it.
 import { expect, test } from '@playwright/test';
 
+const AD_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 const PAGES = ['/', '/tutorials', '/tutorials/install-flux-comfyui', '/workflows', '/search?q=flux', '/pricing'];
 
 /**
@@ -28,6 +29,8 @@ const WATCH = `
 for (const path of PAGES) {
   test(`${path}: the server's markup is kept when the remote's slow code arrives`, async ({ page }) => {
     await page.addInitScript(WATCH);
+    // The ad script loads (a stand-in): the ad space the server rendered stays and is filled.
+    await page.route(AD_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.adsbygoogle = [];' }));
     // The remotes' scripts arrive a second late, as on a slow phone connection.
     await page.route('**/remotes/**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));

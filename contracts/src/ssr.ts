@@ -5,6 +5,24 @@ import type { RemoteName } from './remotes.ts';
 
 export const PAGE_PAYLOAD_ID = 'page-payload';
 
+/**
+ * A hint cookie the browser keeps while the signed-in user is a paid member ("1"), so the server
+ * renders their pages without ad space (the server never sees the visitor's token). Only a hint: the
+ * browser decides once the session is known (docs/product/ads.md).
+ */
+export const AD_FREE_COOKIE = 'ad_free';
+
+/** What the first render of the ad slots knows, on the server and in the browser while it hydrates. */
+export interface AdFirstRender {
+  /** The AdSense client id ('' when ads are off). */
+  client: string;
+  /** AdSense slot ids by "<type>.<name>". */
+  slotIds: Record<string, string>;
+  preview: boolean;
+  /** The visitor's ad-free hint (AD_FREE_COOKIE). */
+  adFree: boolean;
+}
+
 /** The build of a remote chosen for a visitor. */
 export interface RemoteChoice {
   channel: 'stable' | 'canary';
@@ -25,6 +43,8 @@ export interface PagePayload {
   clientOnly: string[];
   /** True when the markup in #root came from the server (hydrate it), false for an empty root. */
   rendered: boolean;
+  /** The ad-free hint the server rendered with (AD_FREE_COOKIE). */
+  adFree: boolean;
 }
 
 /** Absolute paths of the Node builds chosen for a visitor ("mf-content" → …/server/remoteEntry.js). */
@@ -36,6 +56,7 @@ export interface RenderRequest {
   remotes: RemoteServerEntries;
   /** How long the remotes may take to load with their data before the browser is left to do it. */
   budgetMs: number;
+  ads: AdFirstRender;
 }
 
 export interface RenderResult {

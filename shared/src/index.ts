@@ -24,6 +24,7 @@ export { RemoteModule, RemoteSpinner, type RemoteModuleProps } from './federatio
 export { usePageMeta, SITE_NAME } from './page/use-page-meta.ts';
 export { AdSlot, type AdSlotProps } from './ads/AdSlot.tsx';
 export { useAdState } from './ads/use-ad-state.ts';
+export { AdFirstRenderContext, NO_ADS_FIRST_RENDER } from './ads/ad-first-render.ts';
 export { adState$, updateAdState, adRendering, type AdState, type AdConsent, type AdScriptStatus } from './ads/ad-state.ts';
 export { adSlot, AD_SLOT_NAMES, type AdType, type AdSlotSpec } from './ads/slot-table.ts';
 export { createThemed } from './theme/themed.tsx';

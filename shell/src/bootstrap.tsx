@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { pagePayload, loadExposed, type RemoteRenderOptions } from 'shared';
+import { NO_ADS_FIRST_RENDER, pagePayload, loadExposed, type RemoteRenderOptions } from 'shared';
+import type { AdFirstRender } from 'contracts';
 import { App } from './app/App.tsx';
 import { createBrowserQueryClient } from './app/query-client.ts';
 import { registerChosenRemotes } from './registry/register-remotes.ts';
@@ -28,7 +29,10 @@ void Promise.all([registerAndPreload(), startAdGate()]).then(([{ choices, loaded
     loaded,
     lazies: new Map(),
   };
-  const app = <App queryClient={queryClient} remoteRender={remoteRender} />;
+  const ads: AdFirstRender = payload?.config
+    ? { client: payload.config.adsenseClient, slotIds: payload.config.adSlots, preview: payload.config.adPreview, adFree: payload.adFree }
+    : NO_ADS_FIRST_RENDER;
+  const app = <App queryClient={queryClient} remoteRender={remoteRender} ads={ads} />;
   if (payload?.rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

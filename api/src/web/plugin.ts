@@ -25,6 +25,7 @@ import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
 import type { PageCatalog, PageResolution } from '../features/seo/pages.ts';
 import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.ts';
+import { AD_FREE_COOKIE, type AdFirstRender } from 'contracts';
 
 export interface WebPluginOptions {
   config: Config;
@@ -74,6 +75,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
 
   const renderer = await createPageRenderer({ app, shellDir, remotesDir, budgetMs: config.ssrBudgetMs, log: app.log });
   const browserConfig = runtimeConfig(config);
+  /** The ad space of a visitor's first render: the configuration, and their ad-free hint (docs/product/ads.md). */
+  const adFirstRender = (request: FastifyRequest | null): AdFirstRender => ({
+    client: browserConfig.adsenseClient,
+    slotIds: browserConfig.adSlots,
+    preview: browserConfig.adPreview,
+    adFree: request?.cookies[AD_FREE_COOKIE] === '1',
+  });
 
   /** The remote builds for this visitor: their sticky buckets (set in a cookie on the first visit) and any forced channel. */
   const visitorChoices = (request: FastifyRequest, reply: FastifyReply, search: string): Record<string, Choice> => {
@@ -96,7 +104,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   app.addHook('onReady', async () => {
     setImmediate(() => {
       const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
-      void renderer.warm(chooseRemotes(registry, {}, '?remote-channel=stable'), ['/', '/workflows', '/pricing']);
+      void renderer.warm(chooseRemotes(registry, {}, '?remote-channel=stable'), ['/', '/workflows', '/pricing'], adFirstRender(null));
     });
   });
 
@@ -190,7 +198,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     }
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, resolution.status);
     const choices = visitorChoices(request, reply, search);
-    const page = await renderer.render(pathname + search, request.ip, choices);
+    const ads = adFirstRender(request);
+    const page = await renderer.render(pathname + search, request.ip, choices, ads);
     const html = pageDocument(injectMeta(template(), resolution.meta), {
       body: page.body,
       head: page.head,
@@ -201,6 +210,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
         modules: page.modules,
         clientOnly: page.clientOnly,
         rendered: page.body !== null,
+        adFree: ads.adFree,
       },
     });
     return reply

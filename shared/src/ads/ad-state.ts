@@ -13,7 +13,7 @@ export interface AdState {
   consent: AdConsent;
 }
 
-/** The state before the gate has run: also what the server renders with, and the browser hydrates with. */
+/** The state before the gate has run; the first render adds the configuration to it (useAdState). */
 export const INITIAL_AD_STATE: AdState = { script: 'absent', client: '', slotIds: {}, preview: false, consent: 'unknown' };
 
 export const adState$ = new BehaviorSubject<AdState>(INITIAL_AD_STATE);
@@ -25,13 +25,15 @@ export function updateAdState(patch: Partial<AdState>): void {
 export type AdRendering = 'none' | 'preview' | 'reserved' | 'live';
 
 /**
- * The gate's decision table: paid members see nothing; preview mode draws labelled boxes; while the ad
- * script loads a slot keeps its space (so nothing moves when it arrives); once loaded it is filled;
- * without the script (not configured, blocked or failed) there is no slot.
+ * The gate's decision table: ad-free visitors (paid members) see nothing; preview mode draws labelled
+ * boxes; with a client configured, a slot keeps its space until the script is there (so nothing moves
+ * when it arrives: from the server's first render, before the gate has even started loading it); once
+ * loaded it is filled; without the script (not configured, blocked or failed) there is no slot.
  */
-export function adRendering(state: Pick<AdState, 'script' | 'preview'>, isPaidMember: boolean): AdRendering {
-  if (isPaidMember) return 'none';
+export function adRendering(state: Pick<AdState, 'script' | 'preview' | 'client'>, adFree: boolean): AdRendering {
+  if (adFree) return 'none';
   if (state.preview) return 'preview';
-  if (state.script === 'loading') return 'reserved';
-  return state.script === 'ready' ? 'live' : 'none';
+  if (state.script === 'ready') return 'live';
+  if (state.script === 'loading' || (state.script === 'absent' && state.client !== '')) return 'reserved';
+  return 'none';
 }

@@ -41,17 +41,19 @@ describe('the ad slot table (docs/product/ads.md#slots)', () => {
 });
 
 describe('the ad gate decision table', () => {
+  const CLIENT = 'ca-pub-0000000000000000';
   it.each([
-    [false, 'ready', false, 'live'],
-    [false, 'absent', false, 'none'],
-    [false, 'failed', false, 'none'],
-    [false, 'loading', false, 'reserved'],
-    [true, 'loading', false, 'none'],
-    [true, 'ready', false, 'none'],
-    [true, 'absent', false, 'none'],
-    [false, 'absent', true, 'preview'],
-    [true, 'ready', true, 'none'],
-  ] as const)('paid member %s, script %s, preview %s → %s', (paid, script, preview, expected) => {
-    expect(adRendering({ script, preview }, paid)).toBe(expected);
+    [false, 'ready', CLIENT, false, 'live'],
+    [false, 'absent', CLIENT, false, 'reserved'],
+    [false, 'absent', '', false, 'none'],
+    [false, 'failed', CLIENT, false, 'none'],
+    [false, 'loading', CLIENT, false, 'reserved'],
+    [true, 'loading', CLIENT, false, 'none'],
+    [true, 'ready', CLIENT, false, 'none'],
+    [true, 'absent', CLIENT, false, 'none'],
+    [false, 'absent', '', true, 'preview'],
+    [true, 'ready', CLIENT, true, 'none'],
+  ] as const)('ad-free %s, script %s, client "%s", preview %s → %s', (adFree, script, client, preview, expected) => {
+    expect(adRendering({ script, client, preview }, adFree)).toBe(expected);
   });
 });

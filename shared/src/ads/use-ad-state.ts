@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { AdFirstRenderContext } from './ad-first-render.ts';
 import { INITIAL_AD_STATE, adState$, type AdState } from './ad-state.ts';
 
 function subscribe(onChange: () => void): () => void {
@@ -6,11 +7,19 @@ function subscribe(onChange: () => void): () => void {
   return () => subscription.unsubscribe();
 }
 
-/** The ad gate's state; the server renders (and the browser hydrates) with the state before the gate ran. */
+/**
+ * The ad gate's state. The server renders, and the browser hydrates, with the configuration the page
+ * was rendered with and the script not loaded yet.
+ */
 export function useAdState(): AdState {
+  const first = useContext(AdFirstRenderContext);
+  const firstState = useMemo<AdState>(
+    () => ({ ...INITIAL_AD_STATE, client: first.client, slotIds: first.slotIds, preview: first.preview }),
+    [first],
+  );
   return useSyncExternalStore(
     subscribe,
     () => adState$.getValue(),
-    () => INITIAL_AD_STATE,
+    () => firstState,
   );
 }

@@ -5,6 +5,7 @@ import { filter, first } from 'rxjs';
 import { runtimeConfig, session$, updateAdState, adState$ } from 'shared';
 import type { RuntimeConfig } from 'contracts';
 import { applyConsentToAdQueue, readConsent } from './consent.ts';
+import { keepAdFreeHint } from './ad-free-hint.ts';
 
 export const ADSENSE_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 
@@ -32,6 +33,7 @@ const CONFIG_WAIT_MS = 3_000;
  * start) and loads the ad script when ads apply to this visitor.
  */
 export async function startAdGate(): Promise<void> {
+  keepAdFreeHint();
   let config: RuntimeConfig;
   try {
     config = await runtimeConfig(AbortSignal.timeout(CONFIG_WAIT_MS));

@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RemoteRenderContext, type RemoteRenderOptions } from 'shared';
+import { AdFirstRenderContext, RemoteRenderContext, type RemoteRenderOptions } from 'shared';
+import type { AdFirstRender } from 'contracts';
 import { AppRoutes } from './routes.tsx';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
   remoteRender: RemoteRenderOptions;
+  /** What the ad slots' first render knows (the same on the server and while the browser hydrates). */
+  ads: AdFirstRender;
   children: ReactNode;
 }
 
 /** What every page has around its routes, in the browser and on the server alike. */
-export function AppProviders({ queryClient, remoteRender, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, remoteRender, ads, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RemoteRenderContext.Provider value={remoteRender}>{children}</RemoteRenderContext.Provider>
+      <AdFirstRenderContext.Provider value={ads}>
+        <RemoteRenderContext.Provider value={remoteRender}>{children}</RemoteRenderContext.Provider>
+      </AdFirstRenderContext.Provider>
     </QueryClientProvider>
   );
 }

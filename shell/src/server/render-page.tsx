@@ -116,7 +116,7 @@ function renderAttempt(request: RenderRequest, queryClient: QueryClient, clientO
     });
     const stream = renderToPipeableStream(
       <StyleProvider cache={cache}>
-        <AppProviders queryClient={queryClient} remoteRender={remoteRender}>
+        <AppProviders queryClient={queryClient} remoteRender={remoteRender} ads={request.ads}>
           <StaticRouter location={request.url}>
             <AppRoutes />
           </StaticRouter>

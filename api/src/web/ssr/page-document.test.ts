@@ -12,6 +12,7 @@ const payload: PagePayload = {
   modules: [],
   clientOnly: [],
   rendered: true,
+  adFree: false,
 };
 
 describe('pageDocument', () => {

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Choice } from '../../remotes/choose-channel.ts';
 import { inProcessTransport, withVisitor } from './in-process-transport.ts';
 import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './remote-assets.ts';
-import { isRemoteName, type RemoteServerEntries, type RenderResult } from 'contracts';
+import { isRemoteName, type AdFirstRender, type RemoteServerEntries, type RenderResult } from 'contracts';
 import { loadShellServerBuild } from './shell-renderer.ts';
 
 export interface RenderedPage {
@@ -22,9 +22,9 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  render(url: string, ip: string, choices: Record<string, Choice>): Promise<RenderedPage>;
+  render(url: string, ip: string, choices: Record<string, Choice>, ads: AdFirstRender): Promise<RenderedPage>;
   /** Loads every screen of these builds, then renders `urls` once, so the first visitors are served warm. */
-  warm(choices: Record<string, Choice>, urls: string[]): Promise<void>;
+  warm(choices: Record<string, Choice>, urls: string[], ads: AdFirstRender): Promise<void>;
 }
 
 export interface PageRendererOptions {
@@ -63,17 +63,17 @@ export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, 
   if (!build) return { render: async () => UNRENDERED, warm: async () => undefined };
   await build.setup({ transport: inProcessTransport(app) });
   const renderer: PageRenderer = {
-    async warm(choices, urls) {
+    async warm(choices, urls, ads) {
       const screens = Object.entries(choices).flatMap(([remote, choice]) =>
         exposedScreens(join(remotesDir, remote, choice.version)).map((screen) => `${remote}/${screen}`),
       );
       const failed = await build.preload(serverEntries(remotesDir, choices), screens);
       if (failed.length > 0) log.warn({ screens: failed }, 'screens the server could not preload: the browser renders them');
-      for (const url of urls) await renderer.render(url, '127.0.0.1', choices);
+      for (const url of urls) await renderer.render(url, '127.0.0.1', choices, ads);
     },
-    async render(url, ip, choices) {
+    async render(url, ip, choices, ads) {
       try {
-        const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(remotesDir, choices), budgetMs }));
+        const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(remotesDir, choices), budgetMs, ads }));
         for (const [key, reason] of Object.entries(result.clientOnly))
           log.warn({ url, section: key, reason }, 'section left to the browser');
         return {
