@@ -66,6 +66,16 @@ describe('ArticlePage', () => {
     expect(requested).toEqual(['/api/articles/blog/ComfyUIvsMidJourney/']);
   });
 
+  it('has the title, then the table of contents, then the text in page order (a page drawn as it arrives never moves the text)', async () => {
+    api.use(http.get(ARTICLE, () => HttpResponse.json(article)));
+    renderArticle('blog', 'ComfyUIvsMidJourney');
+    const title = await screen.findByRole('heading', { level: 1, name: 'ComfyUI vs Midjourney' });
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    const text = screen.getByText('Intro');
+    expect(title.compareDocumentPosition(toc) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(toc.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows Blog Not Found for an unknown name', async () => {
     api.use(http.get(ARTICLE, () => HttpResponse.json({ message: 'Article not found' }, { status: 404 })));
     renderArticle('blog', 'no-such-post');

@@ -66,6 +66,11 @@ function LoadedArticle({ article }: { article: Article }) {
             </div>
           )}
         </header>
+        {/* Before the text in the page, as on a phone's screen: arriving after it, it moved the text down. */}
+        <aside className="article-layout__aside">
+          <TableOfContents article={article} />
+          <AdSlot type="display" name="vertical" className="article-layout__side-ad" />
+        </aside>
         <ArticleBody html={article.html} />
         {article.related.length > 0 && (
           <section className="related" aria-labelledby="related-heading">
@@ -75,10 +80,6 @@ function LoadedArticle({ article }: { article: Article }) {
         )}
         <CommentsWhenVisible postSlug={article.slug} section={article.section} />
       </article>
-      <aside className="article-layout__aside">
-        <TableOfContents article={article} />
-        <AdSlot type="display" name="vertical" className="article-layout__side-ad" />
-      </aside>
     </div>
   );
 }
