@@ -51,8 +51,12 @@ async function fillUpload(page: Page, title: string, file: { name: string; buffe
   await dialog.getByLabel('Description').fill('Uploaded by the staff catalogue browser test.');
   await dialog.getByLabel('Tags').fill('e2e, sdxl');
   await dialog.getByLabel('Category').fill('Text to Image');
-  await dialog.getByRole('combobox', { name: 'Difficulty' }).click();
-  await page.getByTitle('Beginner', { exact: true }).click();
+  // A click on an option while the list is still opening can be lost: choose again until it shows.
+  await expect(async () => {
+    await dialog.getByRole('combobox', { name: 'Difficulty' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Beginner', { exact: true }).click({ timeout: 2_000 });
+    await expect(dialog.getByTitle('Beginner', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 }
 
