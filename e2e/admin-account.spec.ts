@@ -1,11 +1,8 @@
 // The staff area of mf-account in a browser: the dashboard, the users screen (a paid membership
 // granted there takes the member's ads away on their next page) and the audit log; a user who is not
 // staff is refused by the page and by every admin API route; a visitor signs in first and comes back.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './support/env.ts';
-import { newUser, signUpViaApi, type TestUser } from './support/session.ts';
+import { createWithScript, newUser, signUpViaApi, type TestUser } from './support/session.ts';
 
 const AD_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 /** Google's ad script stand-in (as in ads.spec.ts): fills each slot it is pushed. */
@@ -15,26 +12,6 @@ const AD_STAND_IN = `
     if (ins) ins.setAttribute('data-adsbygoogle-status', 'done');
   } };
 `;
-
-function createWithScript(user: TestUser, flags: string[]): void {
-  const created = spawnSync(
-    process.execPath,
-    [
-      join(import.meta.dirname, '..', 'scripts', 'user-create.ts'),
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-      '--first-name',
-      user.firstName,
-      '--last-name',
-      user.lastName,
-      ...flags,
-    ],
-    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
-}
 
 async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('Email').fill(user.email);

@@ -2,13 +2,12 @@
 // at /admin/comments, visitors no longer see it while its author sees it marked hidden; staff answer
 // a contact message at /admin/messages (the reply lands in the outbox); staff preview a campaign and
 // send a test to themselves at /admin/newsletter.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { parseMail, type ReceivedMail } from '../api/test/smtp-capture.ts';
 import { E2E_DATA_DIR } from './support/env.ts';
-import { newUser, signUpViaApi, type TestUser } from './support/session.ts';
+import { createWithScript, newUser, signUpViaApi, type TestUser } from './support/session.ts';
 
 const ARTICLE = '/blog/flux-vs-sdxl';
 const OUTBOX = join(E2E_DATA_DIR, 'outbox');
@@ -64,12 +63,7 @@ async function openComments(page: Page, waitFor: string) {
 const staff = newUser('community-staff');
 
 test.beforeAll(() => {
-  const created = spawnSync(
-    process.execPath,
-    [join(import.meta.dirname, '..', 'scripts', 'user-create.ts'), '--email', staff.email, '--password', staff.password, '--staff'],
-    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  createWithScript(staff, ['--staff']);
 });
 
 test('a reader reports a comment; staff hide it; visitors no longer see it, its author sees it marked hidden', async ({
@@ -92,7 +86,10 @@ test('a reader reports a comment; staff hide it; visitors no longer see it, its 
   const comment = readerPage.getByRole('article', { name: `Comment by ${authorName}` }).filter({ hasText: rude });
   await comment.getByRole('button', { name: 'Report' }).click();
   const dialog = readerPage.getByRole('dialog', { name: `Report the comment by ${authorName}` });
-  await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+  // A click while the dialog is still opening can be lost: check until it holds.
+  await expect(async () => {
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check({ timeout: 2_000 });
+  }).toPass();
   await dialog.getByRole('button', { name: 'Report' }).click();
   await expect(readerPage.getByText('Thank you for the report. A moderator will look at this comment.')).toBeVisible();
 

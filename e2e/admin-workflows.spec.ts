@@ -2,12 +2,10 @@
 // `npm run user:create`) signs in, uploads a workflow file from the shipped catalogue, finds it in the
 // table, previews its graph (the catalogue's own preview), unpublishes it (a visitor no longer finds
 // it on /workflows), and deletes it. A file that fails the workflow check shows the server's reasons.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './support/env.ts';
-import { newUser, type TestUser } from './support/session.ts';
+import { createWithScript, newUser, type TestUser } from './support/session.ts';
 
 const CATALOG = join(import.meta.dirname, '..', 'api', 'content', 'workflows', 'catalog');
 const SOURCE = 'sdxl-text-to-image';
@@ -17,12 +15,7 @@ let staff: TestUser;
 
 test.beforeAll(() => {
   staff = newUser('catalogue-staff');
-  const created = spawnSync(
-    process.execPath,
-    [join(import.meta.dirname, '..', 'scripts', 'user-create.ts'), '--email', staff.email, '--password', staff.password, '--staff'],
-    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  createWithScript(staff, ['--staff']);
 });
 
 /** Opens /admin/workflows: the sign-in page first, then back to the staff catalogue. */

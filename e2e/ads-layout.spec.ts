@@ -2,11 +2,8 @@
 // here), so whatever the browser changes afterwards moves what the visitor is reading. The space is in
 // the first HTML for visitors, stays when the script is blocked while the visitor can see it, and is
 // left out of a paid member's first HTML (the ad-free hint cookie).
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './support/env.ts';
-import { newUser } from './support/session.ts';
+import { createWithScript, newUser } from './support/session.ts';
 
 const AD_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 const STAND_IN = 'window.adsbygoogle = window.adsbygoogle || [];';
@@ -86,12 +83,7 @@ test.describe('on a wide screen (the avatar in the navbar)', () => {
 
   test("a paid member's first HTML has no ad space, so nothing moves for them either; signing out brings it back", async ({ page }) => {
     const member = newUser('adfree');
-    const created = spawnSync(
-      process.execPath,
-      [join(import.meta.dirname, '..', 'scripts', 'user-create.ts'), '--email', member.email, '--password', member.password, '--paid'],
-      { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
-    );
-    expect(created.status, created.stderr).toBe(0);
+    createWithScript(member, ['--paid']);
     await page.goto('/signin');
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);

@@ -1,9 +1,6 @@
 // Ads through the shell's gate, with a stand-in for Google's ad script served by the test.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './support/env.ts';
-import { newUser } from './support/session.ts';
+import { createWithScript, newUser } from './support/session.ts';
 
 const SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 
@@ -97,12 +94,7 @@ test.describe('ads', () => {
 
   test("a paid member's pages push nothing and show no empty boxes, live on sign-in", async ({ page }) => {
     const member = newUser('paid');
-    const created = spawnSync(
-      process.execPath,
-      [join(import.meta.dirname, '..', 'scripts', 'user-create.ts'), '--email', member.email, '--password', member.password, '--paid'],
-      { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
-    );
-    expect(created.status, created.stderr).toBe(0);
+    createWithScript(member, ['--paid']);
     await serveStandIn(page);
     await page.goto('/');
     await expect(page.locator('aside.ad-slot')).toHaveCount(4);

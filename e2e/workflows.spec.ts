@@ -2,12 +2,11 @@
 // the write-up pages that every catalogue workflow has. One extra workflow, without a write-up, is
 // uploaded by a staff user (created with `npm run user:create`): it is the oldest, so it lands on page 2,
 // and its preview opens in the catalogue's own dialog.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env.ts';
-import { newUser } from './support/session.ts';
+import { E2E_BASE_URL } from './support/env.ts';
+import { createWithScript, newUser } from './support/session.ts';
 
 const CATALOG = join(import.meta.dirname, '..', 'api', 'content', 'workflows', 'catalog');
 const catalogJson = (slug: string) =>
@@ -28,12 +27,7 @@ let uploadedId = 0;
 
 test.beforeAll(async () => {
   const staff = newUser('workflow-staff');
-  const created = spawnSync(
-    process.execPath,
-    [join(import.meta.dirname, '..', 'scripts', 'user-create.ts'), '--email', staff.email, '--password', staff.password, '--staff'],
-    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  createWithScript(staff, ['--staff']);
   api = await request.newContext({ baseURL: E2E_BASE_URL });
   const token = await api.post('/api/token/', { data: { email: staff.email, password: staff.password } });
   expect(token.status()).toBe(200);

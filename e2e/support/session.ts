@@ -1,5 +1,9 @@
-// Signing a user up through the API, for tests that need one (the UI flow has its own test).
+// Users for tests: signed up through the API (the UI flow has its own test), or created with the
+// user:create script for the roles nobody can sign up for (staff, paid member).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { E2E_DATA_DIR } from './env.ts';
 
 export interface TestUser {
   email: string;
@@ -25,4 +29,18 @@ export async function signUpViaApi(request: APIRequestContext, user: TestUser): 
     data: { first_name: user.firstName, last_name: user.lastName, email: user.email, password: user.password },
   });
   if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Creates the user in the test server's data with `npm run user:create`'s script and the given roles. */
+export function createWithScript(user: TestUser, roles: ('--staff' | '--paid')[]): void {
+  const created = spawnSync(
+    process.execPath,
+    [
+      join(import.meta.dirname, '..', '..', 'scripts', 'user-create.ts'),
+      ...['--email', user.email, '--password', user.password, '--first-name', user.firstName, '--last-name', user.lastName],
+      ...roles,
+    ],
+    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`user:create failed (${created.status}): ${created.stderr}`);
 }
