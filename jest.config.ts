@@ -18,6 +18,9 @@ const common = {
 };
 
 const config: Config = {
+  // API tests start real sites (SQLite or PostgreSQL, content sync) in their hooks: 5 s is too tight
+  // on a loaded 2-core CI machine.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
