@@ -3,7 +3,7 @@
 // the first HTML for visitors, stays when the script is blocked while the visitor can see it, and is
 // left out of a paid member's first HTML (the ad-free hint cookie).
 import { expect, test, type Page } from '@playwright/test';
-import { createWithScript, newUser } from './support/session.ts';
+import { createWithScript, newUser, signInToHome } from './support/session.ts';
 
 const AD_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 const STAND_IN = 'window.adsbygoogle = window.adsbygoogle || [];';
@@ -84,12 +84,7 @@ test.describe('on a wide screen (the avatar in the navbar)', () => {
   test("a paid member's first HTML has no ad space, so nothing moves for them either; signing out brings it back", async ({ page }) => {
     const member = newUser('adfree');
     createWithScript(member, ['--paid']);
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByTestId('user-avatar')).toBeVisible();
+    await signInToHome(page, member);
     expect(await (await page.request.get('/')).text()).not.toContain('class="ad-slot');
 
     await slowPhone(page, 'loads');

@@ -1,6 +1,6 @@
 // Ads through the shell's gate, with a stand-in for Google's ad script served by the test.
 import { expect, test, type Page } from '@playwright/test';
-import { createWithScript, newUser } from './support/session.ts';
+import { createWithScript, newUser, signInToHome } from './support/session.ts';
 
 const SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 
@@ -98,12 +98,7 @@ test.describe('ads', () => {
     await serveStandIn(page);
     await page.goto('/');
     await expect(page.locator('aside.ad-slot')).toHaveCount(4);
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByTestId('user-avatar')).toBeVisible();
+    await signInToHome(page, member);
     await expect(page.locator('.article-card').first()).toBeVisible();
     await expect(page.locator('aside.ad-slot')).toHaveCount(0);
     await page.reload();

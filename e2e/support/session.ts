@@ -2,7 +2,7 @@
 // user:create script for the roles nobody can sign up for (staff, paid member).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './env.ts';
 
 export interface TestUser {
@@ -43,4 +43,14 @@ export function createWithScript(user: TestUser, roles: ('--staff' | '--paid')[]
     { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
   );
   if (created.status !== 0) throw new Error(`user:create failed (${created.status}): ${created.stderr}`);
+}
+
+/** Signs the user in on /signin and waits until they are back on home, signed in (their avatar shows). */
+export async function signInToHome(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('user-avatar')).toBeVisible();
 }
