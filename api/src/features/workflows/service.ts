@@ -3,9 +3,9 @@
 // log in the transaction of the change). Dependencies are passed in.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../accounts/repository.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
 import type { SearchEngine } from '../search/engine.ts';
 import type { FileStorage } from './file-storage.ts';
