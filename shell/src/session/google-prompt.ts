@@ -7,16 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteFunctions } from 'contracts';
-import { runtimeConfig, takeRedirect, useSession } from 'shared';
-
-let clientIdRequest: Promise<string> | null = null;
-
-function googleClientId(): Promise<string> {
-  clientIdRequest ??= runtimeConfig()
-    .then((config) => config.googleClientId)
-    .catch(() => '');
-  return clientIdRequest;
-}
+import { googleClientId, takeRedirect, useSession } from 'shared';
 
 export function useGooglePrompt(): void {
   const { ready, currentUser } = useSession();
