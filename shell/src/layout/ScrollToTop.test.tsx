@@ -31,11 +31,46 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('keeps the scroll position on paths under /workflows', async () => {
-    const router = renderAt('/');
+  it('keeps the scroll position between the grid and a preview over it', async () => {
+    const router = renderAt('/workflows');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/workflows/12'));
+    await act(() => router.navigate('/workflows?search=flux'));
+    await act(() => router.navigate('/workflows/7'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("opens a workflow's write-up at its top, from the grid, from a preview or from another page", async () => {
+    const router = renderAt('/workflows');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/workflows/flux-krea-text-to-image'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/workflows/12'));
+    await act(() => router.navigate('/workflows/wan-video', { replace: true }));
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+  });
+
+  it('opens the grid at its top when it replaces another page (the Workflows tab from a scrolled article)', async () => {
+    const router = renderAt('/blog/some-article');
     scrollTo.mockClear();
     await act(() => router.navigate('/workflows'));
-    await act(() => router.navigate('/workflows/flux-krea-text-to-image'));
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('brings the reader to the anchor of the path once its screen draws it (back to #comments after signing in)', async () => {
+    const router = renderAt('/signin');
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+    await act(() => router.navigate('/blog/some-article#comments', { replace: true }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    const anchor = document.createElement('div');
+    anchor.id = 'comments';
+    await act(async () => {
+      document.body.append(anchor);
+      await Promise.resolve();
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(anchor);
+    anchor.remove();
   });
 });
