@@ -167,11 +167,19 @@ describe('newsletter campaigns and subscribers (staff)', () => {
       .where('email', '=', 'first@example.com')
       .executeTakeFirstOrThrow();
     expect(row.unsubscribed_at).not.toBeNull();
-    // The link in the body works too (an HTML page).
+    // The link in the body works too: a page with a button that posts to the same address.
     const bodyLink = new URL(/Unsubscribe: (\S+)/.exec(mailsTo('+1@example.com', 'March issue')[0]!.text)![1]!);
     const page = await site.app.inject({ method: 'GET', url: bodyLink.pathname + bodyLink.search });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('You are unsubscribed');
+    expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    const pressed = await site.app.inject({
+      method: 'POST',
+      url: bodyLink.pathname + bodyLink.search,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain('You are unsubscribed');
 
     const audit = await site.app.db
       .selectFrom('audit_log')
