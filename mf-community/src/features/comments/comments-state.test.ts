@@ -14,10 +14,15 @@ const comment = (id: number, replies: CommentReply[] = []): Comment => ({
   replies,
   reply_count: replies.length,
 });
-const reply = (id: number, parent: number): CommentReply => {
-  const { replies: _replies, reply_count: _count, ...fields } = comment(id);
-  return { ...fields, parent, content: `Reply ${id}` };
-};
+const reply = (id: number, parent: number): CommentReply => ({
+  id,
+  post_slug: 'stable-diffusion',
+  section: 'blog',
+  parent,
+  content: `Reply ${id}`,
+  author,
+  created: '2025-03-01T10:00:00.000Z',
+});
 
 const loaded = (comments: Comment[]): CommentsState => ({ ...initialCommentsState, comment: comments });
 
