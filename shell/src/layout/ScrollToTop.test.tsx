@@ -73,4 +73,28 @@ describe('ScrollToTop', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(anchor);
     anchor.remove();
   });
+
+  it("moves the focus to the new page's heading after a client-side navigation, not on the first page or grid ↔ preview", async () => {
+    const main = document.createElement('main');
+    main.id = 'main';
+    main.innerHTML = '<h1>Home</h1>';
+    document.body.append(main);
+    const router = renderAt('/');
+    expect(document.activeElement).toBe(document.body);
+    main.innerHTML = '';
+    await act(() => router.navigate('/tutorials'));
+    await act(async () => {
+      main.innerHTML = '<h1>Tutorials</h1>';
+      await Promise.resolve();
+    });
+    expect(document.activeElement?.textContent).toBe('Tutorials');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    await act(() => router.navigate('/workflows'));
+    main.innerHTML = '<h1>Workflows</h1><button>View</button>';
+    await act(async () => Promise.resolve());
+    main.querySelector('button')!.focus();
+    await act(() => router.navigate('/workflows/12'));
+    expect(document.activeElement?.textContent).toBe('View');
+    main.remove();
+  });
 });

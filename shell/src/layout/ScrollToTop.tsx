@@ -20,25 +20,23 @@ function pageKey(pathname: string, search: string): string {
   return pathname === '/search' ? `${pathname}${search}` : pathname;
 }
 
-/** How long a route's anchor (#comments) may take to appear (its screen loads from a remote). */
-const ANCHOR_WAIT_MS = 10_000;
+/** How long a route's anchor (#comments) or heading may take to appear (its screen loads from a remote). */
+const WAIT_MS = 10_000;
 
-/** Scrolls to the element `id` once it is on the page; answers the cleanup. */
-function scrollToAnchor(id: string): () => void {
-  const find = () => document.getElementById(id);
+/** Calls `found` with the element `find` answers once it is on the page (within WAIT_MS); answers the cleanup. */
+function whenPresent(find: () => HTMLElement | null, found: (element: HTMLElement) => void): () => void {
   const present = find();
   if (present) {
-    present.scrollIntoView();
+    found(present);
     return () => undefined;
   }
-  window.scrollTo(0, 0);
   const observer = new MutationObserver(() => {
     const element = find();
     if (!element) return;
     stop();
-    element.scrollIntoView();
+    found(element);
   });
-  const timer = setTimeout(() => observer.disconnect(), ANCHOR_WAIT_MS);
+  const timer = setTimeout(() => observer.disconnect(), WAIT_MS);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
@@ -47,7 +45,33 @@ function scrollToAnchor(id: string): () => void {
   return stop;
 }
 
-/** A path with an anchor (/blog/x#comments: "Sign in to comment" brings the reader back there) scrolls to it. */
+function scrollToAnchor(id: string): () => void {
+  if (!document.getElementById(id)) window.scrollTo(0, 0);
+  return whenPresent(
+    () => document.getElementById(id),
+    (element) => element.scrollIntoView(),
+  );
+}
+
+/** After a client-side navigation, the new page's heading gets focus, so a screen reader reads where the reader is. */
+function focusHeading(): () => void {
+  const before = document.activeElement;
+  return whenPresent(
+    () => document.querySelector<HTMLElement>('#main h1'),
+    (heading) => {
+      // A reader who already moved into the new page (the heading came late) keeps their place.
+      const now = document.activeElement;
+      if (now !== before && now !== document.body && heading.closest('main')?.contains(now)) return;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    },
+  );
+}
+
+/**
+ * A path with an anchor (/blog/x#comments: "Sign in to comment" brings the reader back there) scrolls
+ * to it. A new page (not the first, not grid ↔ preview) moves the focus to its heading.
+ */
 export function ScrollToTop(): null {
   const { pathname, search, hash } = useLocation();
   const key = pageKey(pathname, search);
@@ -56,8 +80,9 @@ export function ScrollToTop(): null {
     const from = previous.current;
     previous.current = pathname;
     if (hash.length > 1) return scrollToAnchor(decodeURIComponent(hash.slice(1)));
-    if (shouldScrollToTop(from, pathname)) window.scrollTo(0, 0);
-    return undefined;
+    if (!shouldScrollToTop(from, pathname)) return undefined;
+    window.scrollTo(0, 0);
+    return from === null ? undefined : focusHeading();
   }, [key, pathname, hash]);
   return null;
 }
