@@ -200,7 +200,9 @@ export function Comments({ postSlug, section }: CommentsProps) {
           <Skeleton avatar active paragraph={{ rows: 1 }} />
         </div>
       )}
-      {fetchedOnce && !failed('fetch') && comments.length === 0 && <Empty description="No comments yet. Start the conversation." />}
+      {fetchedOnce && !failed('fetch') && comments.length === 0 && (
+        <Empty className="comments__empty" description="No comments yet. Start the conversation." />
+      )}
 
       <ol className="comments__list">
         {comments.map((comment) => (
