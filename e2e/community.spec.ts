@@ -42,9 +42,9 @@ test.describe('comments', () => {
     await page.getByRole('button', { name: 'Sign in to comment' }).click();
     await expect(page).toHaveURL('/signin');
     await signIn(page, user);
-    await expect(page).toHaveURL(ARTICLE);
-    await openComments(page);
-    await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    // Back at the comments, not at the top of the article.
+    await expect(page).toHaveURL(`${ARTICLE}#comments`);
+    await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Sign in to comment' })).toHaveCount(0);
   });
 
