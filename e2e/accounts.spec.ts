@@ -71,10 +71,10 @@ test.describe('accounts', () => {
     await page.locator('#comments').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Sign in to comment' }).click();
     await expect(page).toHaveURL('/signin');
-    expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe(ARTICLE);
+    expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe(`${ARTICLE}#comments`);
 
     await signInThroughForm(page, user.email, user.password);
-    await expect(page).toHaveURL(ARTICLE);
+    await expect(page).toHaveURL(`${ARTICLE}#comments`);
     expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBeNull();
     await expect(page.locator('header.navbar').getByTestId('user-avatar')).toHaveText(initials(user));
     await page.locator('#comments').scrollIntoViewIfNeeded();

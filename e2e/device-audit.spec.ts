@@ -1,8 +1,9 @@
 // The device audit: every page of the site on two phones, a touch tablet and a desktop. A page fails
 // when it scrolls sideways or when axe-core finds a serious or critical accessibility violation.
-// One page load per page and viewport, nothing waited for beyond the network going idle.
+// One page load per page and viewport; before the checks the page is scrolled to its end, so the
+// sections that load when the reader gets near them (an article's comments) are there too.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const VIEWPORTS = [
   { name: 'phone 360', width: 360, height: 780, hasTouch: true },
@@ -32,6 +33,30 @@ const PAGES = [
 
 const BLOCKING = new Set(['serious', 'critical']);
 
+/** Scrolls down a screen at a time to the end (the page may grow as sections load), waits for them, and back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const end = () => document.scrollingElement!.scrollHeight - window.innerHeight;
+    for (let y = 0; y <= end(); y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, end());
+    await pause();
+  });
+  await page.waitForLoadState('networkidle');
+  // The comments anchor holds its section once loaded; nothing stays busy (skeletons, spinners).
+  // (The page may have grown after the last step: the anchor is brought into view itself.)
+  const comments = page.locator('#comments');
+  if ((await comments.count()) > 0) {
+    await comments.scrollIntoViewIfNeeded();
+    await expect(comments.locator('section.comments')).toBeAttached({ timeout: 20_000 });
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 for (const { name, width, height, hasTouch } of VIEWPORTS) {
   test.describe(`device audit, ${name}`, () => {
     test.use({ viewport: { width, height }, hasTouch });
@@ -39,6 +64,7 @@ for (const { name, width, height, hasTouch } of VIEWPORTS) {
     for (const path of PAGES) {
       test(`${path}: no sideways scroll, no serious accessibility violation`, async ({ page }) => {
         await page.goto(path, { waitUntil: 'networkidle' });
+        await scrollThrough(page);
 
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
           scrollWidth: document.scrollingElement?.scrollWidth ?? 0,

@@ -38,6 +38,13 @@ declare module 'fastify' {
   }
 }
 
+/** The OpenAPI page and document at /api/docs, for whom API_DOCS says (after the auth plugin: staff is checked). */
+async function apiDocs(app: FastifyInstance, { access }: { access: Config['apiDocs'] }): Promise<void> {
+  if (access === 'off') return;
+  if (access === 'staff') app.addHook('onRequest', app.requireStaff);
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
 export interface BuildOptions {
   /** Overrides Fastify's logger options (tests pass a stream or false). */
   logger?: FastifyServerOptions['logger'];
@@ -79,7 +86,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // The app's own plugins (decorators the features use).
   await app.register(dbPlugin, { config });
@@ -88,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin);
   await app.register(auditPlugin);
   await app.register(contentPlugin);
+  await app.register(apiDocs, { access: config.apiDocs });
 
   // The features, each wiring its routes, services and repositories (their staff routes under /api/admin/).
   const api = { prefix: '/api' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { startupWarnings } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 
 describe('startupWarnings', () => {
   it('warns in production when PUBLIC_URL is not set', () => {
@@ -10,5 +10,15 @@ describe('startupWarnings', () => {
   it('is quiet with PUBLIC_URL set, and outside production', () => {
     expect(startupWarnings({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.com' })).toEqual([]);
     expect(startupWarnings({})).toEqual([]);
+  });
+});
+
+describe('API_DOCS', () => {
+  it('keeps the API docs to staff in production unless set, and public elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).apiDocs).toBe('staff');
+    expect(loadConfig({}).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), API_DOCS: 'Public' }).apiDocs).toBe('public');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(ConfigError);
   });
 });

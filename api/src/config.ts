@@ -77,10 +77,18 @@ export interface Config {
   readonly newsletterBatchSize: number;
   /** NEWSLETTER_PAUSE_MS: the pause after each batch of campaign mails (the send rate limit). */
   readonly newsletterPauseMs: number;
+  /**
+   * API_DOCS: who may read the OpenAPI document and its page at /api/docs: `public`, `staff` (a staff
+   * bearer token) or `off`. Default: `staff` when NODE_ENV=production, else `public`.
+   */
+  readonly apiDocs: ApiDocsAccess;
   readonly version: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+export type ApiDocsAccess = 'public' | 'staff' | 'off';
+const API_DOCS_ACCESS: readonly ApiDocsAccess[] = ['public', 'staff', 'off'];
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -146,6 +154,15 @@ function jwtSecret(env: Env): string | null {
   if (value && value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   if (!value && env.NODE_ENV === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   return value ?? null;
+}
+
+function apiDocs(env: Env): ApiDocsAccess {
+  const value = text(env, 'API_DOCS')?.toLowerCase();
+  if (value === undefined) return env.NODE_ENV === 'production' ? 'staff' : 'public';
+  if (!(API_DOCS_ACCESS as readonly string[]).includes(value)) {
+    throw new ConfigError(`API_DOCS must be one of ${API_DOCS_ACCESS.join(', ')}, got "${env.API_DOCS}"`);
+  }
+  return value as ApiDocsAccess;
 }
 
 function trustProxy(env: Env): false | number | readonly string[] {
@@ -225,6 +242,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     contactTo: mailAddress(env, 'CONTACT_TO', `contact@${mailDomain(publicUrl)}`),
     newsletterBatchSize: positiveInteger(env, 'NEWSLETTER_BATCH_SIZE', 20),
     newsletterPauseMs: positiveInteger(env, 'NEWSLETTER_PAUSE_MS', 10_000),
+    apiDocs: apiDocs(env),
     version: apiPackage.version ?? '0.0.0',
     ...overrides,
   };

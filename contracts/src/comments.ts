@@ -43,17 +43,28 @@ const idField = (label: string) =>
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 50;
 
+const pageLimit = z.coerce
+  .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE}.` })
+  .int(`limit must be a whole number from 1 to ${MAX_PAGE}.`)
+  .min(1, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
+  .max(MAX_PAGE, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
+  .default(DEFAULT_PAGE);
+
 export const commentListQuerySchema = z.object({
   postSlug: slugField('postSlug'),
   section: sectionField,
-  limit: z.coerce
-    .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE}.` })
-    .int(`limit must be a whole number from 1 to ${MAX_PAGE}.`)
-    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
-    .max(MAX_PAGE, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
-    .default(DEFAULT_PAGE),
+  limit: pageLimit,
   before: idField('before').optional(),
 });
+/** The newest replies that come with each comment; older ones through GET comments/{id}/replies/. */
+export const REPLY_PREVIEW = 5;
+
+export const commentRepliesQuerySchema = z.object({ limit: pageLimit, before: idField('before').optional() });
+export const commentCountQuerySchema = z.object({ postSlug: slugField('postSlug'), section: sectionField });
+export const commentCountSchema = z.object({ count: z.number().int() });
+/** GET comments/count/: the comments and replies of an article the reader may see. */
+export type CommentCount = z.infer<typeof commentCountSchema>;
+
 export const commentBodySchema = z.object({ post_slug: slugField('post_slug'), section: sectionField, content: contentField });
 export const commentReplyBodySchema = z.object({ parent: idField('parent'), content: contentField });
 export const commentIdParamsSchema = z.object({ id: idField('id') });
@@ -77,7 +88,12 @@ export const commentReplySchema = z.object({
 });
 export type CommentReply = z.infer<typeof commentReplySchema>;
 
-export const commentSchema = commentReplySchema.extend({ replies: z.array(commentReplySchema) });
+export const commentSchema = commentReplySchema.extend({
+  /** The newest REPLY_PREVIEW replies, newest first. */
+  replies: z.array(commentReplySchema),
+  /** All its replies the reader may see. */
+  reply_count: z.number().int(),
+});
 export type Comment = z.infer<typeof commentSchema>;
 
 /** Why a visitor reports a comment. */

@@ -1,11 +1,12 @@
 // Visitors get a Subscribe button that opens the newsletter dialog (mf-community); signed-in users
 // get an avatar menu with Logout (and Admin, for staff). The app-wide Google prompt starts here for visitors. The navbar owns
 // the newsletter dialog, so the drawer can close before it opens.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RemoteModule, initials, signOut, useSession } from 'shared';
 import type { CurrentUser } from 'contracts';
 import { useGooglePrompt } from '../session/google-prompt.ts';
+import { focusFirstItem, moveInMenu } from './menu-keys.ts';
 
 export function UserAvatar({ user }: { user: CurrentUser }) {
   return (
@@ -36,15 +37,32 @@ export function Newsletter({ open, onClose }: { open: boolean; onClose: () => vo
   return requested ? <RemoteModule remote="mf-community" module="NewsletterDialog" fallback={null} props={{ open, onClose }} /> : null;
 }
 
+/** The avatar menu: a click toggles it; ArrowDown opens it on its first item, the arrow keys move, Escape closes it back on the button. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
+  const openFromKeyboard = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+    focusFirstItem(ref.current);
+  };
   return (
     <div className="user-menu" ref={ref}>
       <button
@@ -53,12 +71,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-label={`Account menu for ${user.first_name || user.email}`}
         aria-haspopup="menu"
         aria-expanded={open}
+        ref={button}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={openFromKeyboard}
       >
         <UserAvatar user={user} />
       </button>
       {open && (
-        <ul className="more-menu__list more-menu__list--right" role="menu">
+        <ul className="more-menu__list more-menu__list--right" role="menu" onKeyDown={moveInMenu}>
           <li role="none" className="user-menu__name">
             {user.first_name} {user.last_name}
           </li>

@@ -59,4 +59,24 @@ describe('MoreMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(more);
   });
+
+  it('moves among its items with the arrow keys (wrapping), Home and End', async () => {
+    const more = renderMenu();
+    more.focus();
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const menu = screen.getByRole('menu');
+    const focused = () => document.activeElement?.textContent;
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(focused()).toBe('Earning Ideas');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(focused()).toBe('Tutorials');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(focused()).toBe('Blog');
+    fireEvent.keyDown(menu, { key: 'Home' });
+    expect(focused()).toBe('Tutorials');
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(focused()).toBe('Blog');
+  });
 });

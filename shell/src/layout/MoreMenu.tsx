@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, 
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { DownOutlined } from '@ant-design/icons';
 import { MORE_LINKS, activeKey, isMoreActive } from './nav-links.ts';
+import { focusFirstItem, moveInMenu } from './menu-keys.ts';
 
 /**
  * The More tab: a small menu with Tutorials, Earning Ideas and Blog. A click or a tap toggles it, a
  * mouse hovering opens it (the click that follows a hover keeps it open), Enter, Space or ArrowDown
- * open it from the keyboard and Escape closes it, back on the button.
+ * open it from the keyboard, the arrow keys, Home and End move among its items (menu-keys.ts) and
+ * Escape closes it, back on the button.
  */
 export function MoreMenu() {
   const { pathname } = useLocation();
@@ -49,7 +51,7 @@ export function MoreMenu() {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     setOpen(true);
-    requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    focusFirstItem(ref.current);
   };
 
   useEffect(() => {
@@ -70,7 +72,7 @@ export function MoreMenu() {
         More <DownOutlined className="more-menu__chevron" />
       </button>
       {open && (
-        <ul className="more-menu__list" role="menu">
+        <ul className="more-menu__list" role="menu" onKeyDown={moveInMenu}>
           {MORE_LINKS.map((link) => (
             <li key={link.key} role="none">
               <RouterLink

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { currentUserLoaded } from 'shared';
 import type { CurrentUser } from 'contracts';
@@ -87,6 +87,22 @@ describe('Navbar', () => {
           .getByRole('link', { name: 'Admin' })
           .getAttribute('href'),
       ).toBe('/admin');
+    });
+
+    it('opens the avatar menu with ArrowDown, moves with the arrow keys and closes with Escape back on the button', async () => {
+      renderAt('/', { ...user, is_staff: true });
+      const trigger = screen.getByRole('button', { name: 'Account menu for Lee' });
+      trigger.focus();
+      fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(document.activeElement?.textContent).toBe('Admin');
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(document.activeElement?.textContent).toBe('Logout');
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(document.activeElement?.textContent).toBe('Admin');
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(document.activeElement).toBe(trigger);
     });
 
     it('shows no Admin entry to users who are not staff', () => {

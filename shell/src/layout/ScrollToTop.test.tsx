@@ -31,11 +31,70 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('keeps the scroll position on paths under /workflows', async () => {
-    const router = renderAt('/');
+  it('keeps the scroll position between the grid and a preview over it', async () => {
+    const router = renderAt('/workflows');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/workflows/12'));
+    await act(() => router.navigate('/workflows?search=flux'));
+    await act(() => router.navigate('/workflows/7'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("opens a workflow's write-up at its top, from the grid, from a preview or from another page", async () => {
+    const router = renderAt('/workflows');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/workflows/flux-krea-text-to-image'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/workflows/12'));
+    await act(() => router.navigate('/workflows/wan-video', { replace: true }));
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+  });
+
+  it('opens the grid at its top when it replaces another page (the Workflows tab from a scrolled article)', async () => {
+    const router = renderAt('/blog/some-article');
     scrollTo.mockClear();
     await act(() => router.navigate('/workflows'));
-    await act(() => router.navigate('/workflows/flux-krea-text-to-image'));
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('brings the reader to the anchor of the path once its screen draws it (back to #comments after signing in)', async () => {
+    const router = renderAt('/signin');
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+    await act(() => router.navigate('/blog/some-article#comments', { replace: true }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    const anchor = document.createElement('div');
+    anchor.id = 'comments';
+    await act(async () => {
+      document.body.append(anchor);
+      await Promise.resolve();
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(anchor);
+    anchor.remove();
+  });
+
+  it("moves the focus to the new page's heading after a client-side navigation, not on the first page or grid ↔ preview", async () => {
+    const main = document.createElement('main');
+    main.id = 'main';
+    main.innerHTML = '<h1>Home</h1>';
+    document.body.append(main);
+    const router = renderAt('/');
+    expect(document.activeElement).toBe(document.body);
+    main.innerHTML = '';
+    await act(() => router.navigate('/tutorials'));
+    await act(async () => {
+      main.innerHTML = '<h1>Tutorials</h1>';
+      await Promise.resolve();
+    });
+    expect(document.activeElement?.textContent).toBe('Tutorials');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    await act(() => router.navigate('/workflows'));
+    main.innerHTML = '<h1>Workflows</h1><button>View</button>';
+    await act(async () => Promise.resolve());
+    main.querySelector('button')!.focus();
+    await act(() => router.navigate('/workflows/12'));
+    expect(document.activeElement?.textContent).toBe('View');
+    main.remove();
   });
 });

@@ -3,7 +3,7 @@ import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { POST_LIMIT, POST_TOO_MANY } from './routes.ts';
 import { NOT_YOURS } from './service.ts';
-import type { Comment } from 'contracts';
+import { REPLY_PREVIEW, type Comment, type CommentReply } from 'contracts';
 
 describe('comments API', () => {
   // Counts up to rate limits: keep each test inside one fixed window.
@@ -58,6 +58,7 @@ describe('comments API', () => {
       author: { id: asha.id, name: 'Asha Rao', avatar_url: 'https://site.test/static/avatars/asha.png' },
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       replies: [],
+      reply_count: 0,
     });
     expect(await list('ComfyUIvsMidJourney')).toEqual([saved]);
     // The slug matches in any case; another article has its own list.
@@ -140,6 +141,70 @@ describe('comments API', () => {
       const res = await site.app.inject({ method: 'GET', url: `/api/comments/?postSlug=${slug}&section=${section}${bad}` });
       expect([bad, res.statusCode]).toEqual([bad, 400]);
     }
+  });
+
+  it(`pages a long reply thread: ${REPLY_PREVIEW} newest replies with the comment and its reply_count, older ones through the replies route`, async () => {
+    const parent = (await comment(asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: 'Busy thread' })).json() as Comment;
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const rows = await site.app.db
+        .insertInto('comments')
+        .values({
+          section: 'blog',
+          post_slug: 'ComfyUIvsMidJourney',
+          parent_id: parent.id,
+          user_id: bo.id,
+          content: `Reply ${i}`,
+          created: new Date().toISOString(),
+        })
+        .returning('id')
+        .execute();
+      ids.push(rows[0]!.id);
+    }
+    const thread = (await list('ComfyUIvsMidJourney')).find((c) => c.id === parent.id)!;
+    expect(thread.reply_count).toBe(30);
+    expect(thread.replies.map((r) => r.id)).toEqual(ids.slice(-REPLY_PREVIEW).reverse());
+
+    const replies = async (query: string) => {
+      const res = await site.app.inject({ method: 'GET', url: `/api/comments/${parent.id}/replies/${query}` });
+      expect([query, res.statusCode]).toEqual([query, 200]);
+      return (res.json() as CommentReply[]).map((r) => r.id);
+    };
+    const older = await replies(`?before=${thread.replies.at(-1)!.id}`);
+    expect(older).toEqual(ids.slice(5, 25).reverse());
+    expect(await replies(`?before=${older.at(-1)}&limit=50`)).toEqual(ids.slice(0, 5).reverse());
+    expect(await replies('?limit=2')).toEqual(ids.slice(-2).reverse());
+    for (const bad of ['?limit=0', '?limit=51', '?before=x']) {
+      const res = await site.app.inject({ method: 'GET', url: `/api/comments/${parent.id}/replies/${bad}` });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+    }
+    expect((await site.app.inject({ method: 'GET', url: '/api/comments/999999/replies/' })).statusCode).toBe(404);
+    expect((await site.app.inject({ method: 'GET', url: `/api/comments/${ids[0]}/replies/` })).statusCode).toBe(404);
+    await remove(asha, parent.id);
+  });
+
+  it('counts every comment and reply of an article the reader may see', async () => {
+    const count = async (postSlug: string, section = 'blog', headers = {}) => {
+      const res = await site.app.inject({ method: 'GET', url: `/api/comments/count/?postSlug=${postSlug}&section=${section}`, headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { count: number }).count;
+    };
+    const slug = 'count-me';
+    const first = (await comment(asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: 'Counted' })).json() as Comment;
+    const before = await count('ComfyUIvsMidJourney');
+    await reply(bo, { parent: first.id, content: 'One' });
+    await reply(bo, { parent: first.id, content: 'Two' });
+    expect(await count('comfyuivsmidjourney')).toBe(before + 2);
+    const shown = (await list('ComfyUIvsMidJourney')).reduce((n, c) => n + 1 + c.reply_count, 0);
+    expect(await count('ComfyUIvsMidJourney')).toBe(shown);
+    // A comment staff hid leaves the count with its replies, except for its author and staff.
+    await site.app.db.updateTable('comments').set({ hidden_at: new Date().toISOString() }).where('id', '=', first.id).execute();
+    expect(await count('ComfyUIvsMidJourney')).toBe(before - 1);
+    expect(await count('ComfyUIvsMidJourney', 'blog', asha.headers)).toBe(before + 2);
+    expect(await count('ComfyUIvsMidJourney', 'blog', staff.headers)).toBe(before + 2);
+    expect(await count(slug)).toBe(0);
+    expect((await site.app.inject({ method: 'GET', url: '/api/comments/count/?postSlug=x&section=nope' })).statusCode).toBe(400);
+    await remove(asha, first.id);
   });
 
   it('answers a script or HTML payload as the same plain text', async () => {
@@ -270,6 +335,8 @@ describe('comments API', () => {
         '/api/comments/',
         '/api/comments/reply/',
         '/api/comments/{id}/',
+        '/api/comments/{id}/replies/',
+        '/api/comments/count/',
         '/api/contact/',
         '/api/emailsubscribe/',
         '/api/emailsubscribe/confirm/',

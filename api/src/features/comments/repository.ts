@@ -60,13 +60,13 @@ export function createCommentsRepository(db: Kysely<Database>) {
   return {
     /**
      * One page of an article's top-level comments, newest first (ids grow with time): at most `limit`,
-     * older than the comment `before` when given; then their replies, oldest first. Only what the
-     * viewer may see: a hidden comment's replies stay out with it.
+     * older than the comment `before` when given; then the newest `replies` replies of each, oldest
+     * first. Only what the viewer may see: a hidden comment's replies stay out with it.
      */
     async listPage(
       section: string,
       postSlug: string,
-      page: { limit: number; before?: number },
+      page: { limit: number; before?: number; replies: number },
       viewer: Viewer | null,
     ): Promise<CommentRow[]> {
       let top = visibleTo(withAuthor(), viewer)
@@ -76,15 +76,62 @@ export function createCommentsRepository(db: Kysely<Database>) {
       if (page.before !== undefined) top = top.where('comments.id', '<', page.before);
       const comments = await top.orderBy('comments.id', 'desc').limit(page.limit).execute();
       if (comments.length === 0) return [];
-      const replies = await visibleTo(withAuthor(), viewer)
+      const ranked = visibleTo(withAuthor(), viewer)
         .where(
           'comments.parent_id',
           'in',
           comments.map((c) => c.id),
         )
-        .orderBy('comments.id', 'asc')
+        .select((eb) =>
+          eb.fn
+            .agg<number>('row_number')
+            .over((over) => over.partitionBy('comments.parent_id').orderBy('comments.id', 'desc'))
+            .as('rank'),
+        );
+      const replies = await db
+        .selectFrom(ranked.as('ranked'))
+        .selectAll()
+        .where('ranked.rank', '<=', page.replies)
+        .orderBy('ranked.id', 'asc')
         .execute();
       return [...comments, ...replies];
+    },
+
+    /** How many replies the viewer may see under each of these comments (absent: none). */
+    async replyCounts(parentIds: number[], viewer: Viewer | null): Promise<Map<number, number>> {
+      if (parentIds.length === 0) return new Map();
+      const rows = await visibleTo(withAuthor(), viewer)
+        .clearSelect()
+        .select((eb) => ['comments.parent_id', eb.fn.countAll<number | string>().as('n')])
+        .where('comments.parent_id', 'in', parentIds)
+        .groupBy('comments.parent_id')
+        .execute();
+      return new Map(rows.map((row) => [row.parent_id!, Number(row.n)]));
+    },
+
+    /** A page of one comment's replies, newest first: at most `limit`, older than the reply `before` when given. */
+    async listReplies(parentId: number, page: { limit: number; before?: number }, viewer: Viewer | null): Promise<CommentRow[]> {
+      let query = visibleTo(withAuthor(), viewer).where('comments.parent_id', '=', parentId);
+      if (page.before !== undefined) query = query.where('comments.id', '<', page.before);
+      return query.orderBy('comments.id', 'desc').limit(page.limit).execute();
+    },
+
+    /** The article's comments and replies the viewer may see (a hidden comment's replies stay out with it). */
+    async count(section: string, postSlug: string, viewer: Viewer | null): Promise<number> {
+      const visible = visibleTo(withAuthor(), viewer)
+        .clearSelect()
+        .select('comments.id')
+        .where('comments.section', '=', section)
+        .where('comments.post_slug', '=', postSlug)
+        .where('comments.parent_id', 'is', null);
+      const row = await visibleTo(withAuthor(), viewer)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('comments.section', '=', section)
+        .where('comments.post_slug', '=', postSlug)
+        .where((eb) => eb.or([eb('comments.parent_id', 'is', null), eb('comments.parent_id', 'in', visible)]))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     async find(id: number): Promise<CommentRow | undefined> {

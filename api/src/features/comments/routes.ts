@@ -1,4 +1,5 @@
-// GET /api/comments/?postSlug=&section=[&limit=&before=] (pages, newest first), POST /api/comments/, POST /api/comments/reply/,
+// GET /api/comments/?postSlug=&section=[&limit=&before=] (pages, newest first), GET /api/comments/count/?postSlug=&section=,
+// GET /api/comments/{id}/replies/[?limit=&before=], POST /api/comments/, POST /api/comments/reply/,
 // POST /api/comments/{id}/report/, DELETE /api/comments/{id}/. Writing needs a signed-in user; posting is rate limited per user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +7,16 @@ import { requireUser } from '../../plugins/auth.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import {
   commentBodySchema,
+  commentCountQuerySchema,
+  commentCountSchema,
   commentIdParamsSchema,
   commentListQuerySchema,
+  commentRepliesQuerySchema,
   commentReplyBodySchema,
   commentReplySchema,
   commentSchema,
   messageSchema,
+  REPLY_PREVIEW,
   reportBodySchema,
   validationErrorSchema,
 } from 'contracts';
@@ -39,7 +44,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       schema: {
         tags: ['comments'],
         summary:
-          'One page of an article’s comments, newest first, each with its replies newest first: `limit` (default 20, at most 50) comments older than the comment `before` (the last id of the page before); a full page means there may be more. Comments staff hid show only to their author (and staff), marked `hidden`',
+          'One page of an article’s comments, newest first, each with its newest replies (newest first) and `reply_count`: `limit` (default 20, at most 50) comments older than the comment `before` (the last id of the page before); a full page means there may be more. Comments staff hid show only to their author (and staff), marked `hidden`',
         querystring: commentListQuerySchema,
         response: { 200: z.array(commentSchema), 400: validationErrorSchema },
       },
@@ -48,6 +53,40 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       reply.header('cache-control', 'no-store');
       const { section, postSlug, limit, before } = request.query;
       return comments.list(section, postSlug, { limit, before }, request.user);
+    },
+  );
+
+  app.get(
+    '/comments/count/',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'How many comments and replies of an article the reader may see (the heading’s total)',
+        querystring: commentCountQuerySchema,
+        response: { 200: commentCountSchema, 400: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { count: await comments.count(request.query.section, request.query.postSlug, request.user) };
+    },
+  );
+
+  app.get(
+    '/comments/:id/replies/',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: `One page of a comment’s replies, newest first: \`limit\` (default 20, at most 50) replies older than the reply \`before\`; each comment of the list brings its ${REPLY_PREVIEW} newest`,
+        params: commentIdParamsSchema,
+        querystring: commentRepliesQuerySchema,
+        response: { 200: z.array(commentReplySchema), 400: validationErrorSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { limit, before } = request.query;
+      return comments.replies(request.params.id, { limit, before }, request.user);
     },
   );
 

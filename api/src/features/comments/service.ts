@@ -3,7 +3,15 @@
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import type { CommentRow, CommentsRepository, Viewer } from './repository.ts';
-import { type Comment, type CommentInput, type CommentReply, type CommentReplyInput, DEFAULT_PAGE, type ReportReason } from 'contracts';
+import {
+  type Comment,
+  type CommentInput,
+  type CommentReply,
+  type CommentReplyInput,
+  DEFAULT_PAGE,
+  REPLY_PREVIEW,
+  type ReportReason,
+} from 'contracts';
 
 export interface Page {
   limit: number;
@@ -42,17 +50,25 @@ function toReply(row: CommentRow): CommentReply {
   };
 }
 
-/** Top-level comments in the order given (newest first), each with its replies newest first. */
-function toTree(rows: CommentRow[]): Comment[] {
+/** Top-level comments in the order given (newest first), each with its replies newest first and their count. */
+function toTree(rows: CommentRow[], replyCounts: Map<number, number>): Comment[] {
   const comments = new Map<number, Comment>();
-  for (const row of rows) if (row.parent_id === null) comments.set(row.id, { ...toReply(row), replies: [] });
+  for (const row of rows) {
+    if (row.parent_id === null) comments.set(row.id, { ...toReply(row), replies: [], reply_count: replyCounts.get(row.id) ?? 0 });
+  }
   for (const row of rows) if (row.parent_id !== null) comments.get(row.parent_id)?.replies.unshift(toReply(row));
   return [...comments.values()];
 }
 
 export function createCommentsService({ repository, articles, now = () => new Date() }: CommentsServiceDeps) {
-  const listStored = async (section: string, postSlug: string, viewer: Viewer | null, page: Page = { limit: DEFAULT_PAGE }) =>
-    toTree(await repository.listPage(section, postSlug, page, viewer));
+  const listStored = async (section: string, postSlug: string, viewer: Viewer | null, page: Page = { limit: DEFAULT_PAGE }) => {
+    const rows = await repository.listPage(section, postSlug, { ...page, replies: REPLY_PREVIEW }, viewer);
+    const counts = await repository.replyCounts(
+      rows.filter((row) => row.parent_id === null).map((row) => row.id),
+      viewer,
+    );
+    return toTree(rows, counts);
+  };
 
   return {
     /**
@@ -62,6 +78,20 @@ export function createCommentsService({ repository, articles, now = () => new Da
     async list(section: string, postSlug: string, page: Page, viewer: Viewer | null): Promise<Comment[]> {
       const article = await articles.find(section, postSlug);
       return article ? listStored(article.section, article.slug, viewer, page) : [];
+    },
+
+    /** The article's comments and replies `viewer` may see; 0 for an unknown article. */
+    async count(section: string, postSlug: string, viewer: Viewer | null): Promise<number> {
+      const article = await articles.find(section, postSlug);
+      return article ? repository.count(article.section, article.slug, viewer) : 0;
+    },
+
+    /** A page of a comment's replies, newest first; NotFoundError for a reply or a comment the viewer cannot see. */
+    async replies(id: number, page: Page, viewer: Viewer | null): Promise<CommentReply[]> {
+      const parent = await repository.find(id);
+      const visible = parent && (!parent.hidden_at || viewer?.is_staff || viewer?.id === parent.user_id);
+      if (!parent || parent.parent_id !== null || !visible) throw new NotFoundError('This comment does not exist any more.');
+      return (await repository.listReplies(id, page, viewer)).map(toReply);
     },
 
     async create(user: Commenter, input: CommentInput): Promise<Comment> {
@@ -75,7 +105,7 @@ export function createCommentsService({ repository, articles, now = () => new Da
         content: input.content,
         created: now().toISOString(),
       });
-      return { ...toReply(row), replies: [] };
+      return { ...toReply(row), replies: [], reply_count: 0 };
     },
 
     async reply(user: Commenter, input: CommentReplyInput): Promise<CommentReply> {

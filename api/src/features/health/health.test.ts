@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createAccount } from '../../../test/accounts.ts';
 
 describe('GET /api/health/', () => {
   let site: TestSite;
@@ -20,6 +21,25 @@ describe('GET /api/health/', () => {
     const res = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health/', '/api/articles/', '/api/search/']));
+  });
+
+  it.each([
+    ['off', 404, 404],
+    ['staff', 401, 200],
+    ['public', 200, 200],
+  ] as const)('API_DOCS=%s: a visitor gets %i from /api/docs, staff %i', async (apiDocs, visitor, staff) => {
+    const other = await createTestSite({ config: { apiDocs } });
+    try {
+      const { headers } = await createAccount(other.app, { staff: true });
+      const member = await createAccount(other.app);
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect([url, (await other.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, visitor]);
+        expect([url, (await other.app.inject({ method: 'GET', url, headers })).statusCode]).toEqual([url, staff]);
+        if (apiDocs === 'staff') expect((await other.app.inject({ method: 'GET', url, headers: member.headers })).statusCode).toBe(403);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers 503 with status error when the database query fails', async () => {

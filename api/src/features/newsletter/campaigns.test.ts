@@ -126,6 +126,13 @@ describe('newsletter campaigns and subscribers (staff)', () => {
     const [mail] = mailsTo('boss@example.com', '[Test] Spring news');
     expect(mail).toBeDefined();
     expect(mail!.html).toContain('Hello <strong>readers</strong>');
+    // Not the subscribers' footer: the staff user is told it is a test, and there is no unsubscribe link.
+    expect(mail!.text).not.toContain('because you subscribed');
+    expect(mail!.text).toContain('This is a test of the campaign, sent only to you.');
+    expect(mail!.text).not.toContain('Unsubscribe:');
+    // The audit entry names the address without reading as a change from → to.
+    const [entry] = await site.app.db.selectFrom('audit_log').select('details').where('action', '=', 'campaign.test').execute();
+    expect(JSON.parse(entry!.details)).toEqual({ subject: 'Spring news', mailed_to: 'boss@example.com' });
     expect(smtp.messages.filter((m) => m.headers.subject === '[Test] Spring news')).toHaveLength(1);
     expect(((await call('GET', 'campaigns/')).json() as { count: number }).count).toBe(0);
   });
@@ -167,11 +174,19 @@ describe('newsletter campaigns and subscribers (staff)', () => {
       .where('email', '=', 'first@example.com')
       .executeTakeFirstOrThrow();
     expect(row.unsubscribed_at).not.toBeNull();
-    // The link in the body works too (an HTML page).
+    // The link in the body works too: a page with a button that posts to the same address.
     const bodyLink = new URL(/Unsubscribe: (\S+)/.exec(mailsTo('+1@example.com', 'March issue')[0]!.text)![1]!);
     const page = await site.app.inject({ method: 'GET', url: bodyLink.pathname + bodyLink.search });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('You are unsubscribed');
+    expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    const pressed = await site.app.inject({
+      method: 'POST',
+      url: bodyLink.pathname + bodyLink.search,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain('You are unsubscribed');
 
     const audit = await site.app.db
       .selectFrom('audit_log')

@@ -122,7 +122,12 @@ export function createCampaigns({ db, audit, mailer, config, queued, now = () =>
       } catch {
         throw new AppError(503, TEST_NOT_MAILED);
       }
-      await audit.record(actor, { action: 'campaign.test', target_type: 'campaign', details: { subject: input.subject, to: actor.email } });
+      // Not `to`: the audit log reads from/to as a change ("undefined → …").
+      await audit.record(actor, {
+        action: 'campaign.test',
+        target_type: 'campaign',
+        details: { subject: input.subject, mailed_to: actor.email },
+      });
       return { message: `A test was mailed to ${actor.email}.` };
     },
 

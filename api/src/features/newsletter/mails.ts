@@ -45,7 +45,10 @@ export function campaignMail({ to, subject, markdown, html, unsubscribeUrl, home
     heading: subject,
     paragraphs: [],
     markup: { html, text: markdown },
-    footnote: `You receive this because you subscribed to the ${SITE_NAME} newsletter.`,
+    // A test goes to the staff user, who may not be subscribed: it says what it is instead.
+    footnote: unsubscribeUrl
+      ? `You receive this because you subscribed to the ${SITE_NAME} newsletter.`
+      : 'This is a test of the campaign, sent only to you. Subscribers receive it with an unsubscribe link here.',
     homeUrl,
     ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
   });

@@ -83,19 +83,47 @@ describe('newsletter API with a real SMTP server', () => {
     expect(resent.text).toContain(`confirm/?token=${before.token}`);
   });
 
-  it('confirms through the mailed link with a small HTML page, then says the address is already subscribed', async () => {
+  /** Presses the page's button: posts its form's fields to its action, as a browser does. */
+  const pressButton = async (page: { body: string }) => {
+    const action = /<form method="post" action="([^"]+)">/.exec(page.body)?.[1];
+    if (!action) throw new Error(`no form in:\n${page.body}`);
+    const fields = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+      name!,
+      value!,
+    ]);
+    const url = new URL(action.replaceAll('&amp;', '&'));
+    return site.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  };
+
+  it("confirms only when the reader presses the button of the mailed link's page (a mail scanner opening it confirms nothing)", async () => {
     await subscribe('confirm.me@example.com');
     const path = linkPath(await smtp.next(), 'https://site.test/api/emailsubscribe/confirm/');
     const page = await site.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('<h1>Your subscription is confirmed</h1>');
-    expect(page.body).toContain('href="https://site.test/"');
+    expect(page.body).toContain('<h1>Confirm your subscription</h1>');
+    expect(page.body).toContain('<button type="submit">Confirm my subscription</button>');
+    // Opening the link, even twice, changes nothing.
+    await site.app.inject({ method: 'GET', url: path });
+    expect((await subscriber('confirm.me@example.com')).confirmed_at).toBeNull();
+
+    const confirmed = await pressButton(page);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(confirmed.body).toContain('<h1>Your subscription is confirmed</h1>');
+    expect(confirmed.body).toContain('href="https://site.test/"');
     expect((await subscriber('confirm.me@example.com')).confirmed_at).not.toBeNull();
 
     const again = await site.app.inject({ method: 'GET', url: path });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('already confirmed');
+    expect(again.body).not.toContain('<form');
+    expect((await pressButton(page)).body).toContain('already confirmed');
 
     const res = await subscribe('Confirm.Me@example.com');
     expect(res.statusCode).toBe(200);
@@ -114,18 +142,26 @@ describe('newsletter API with a real SMTP server', () => {
     expect(page.body).toContain('<h1>This link is not valid</h1>');
   });
 
-  it('unsubscribes through the link (GET page) and one-click POST; old confirmation links stop working; subscribing again starts over', async () => {
+  it("unsubscribes by the button of the link's page (not by opening it) and by one-click POST; old confirmation links stop working; subscribing again starts over", async () => {
     await subscribe('leaver@example.com');
     const mail = await smtp.next();
     const confirmPath = linkPath(mail, 'https://site.test/api/emailsubscribe/confirm/');
     const listUnsubscribe = new URL(/^<([^>]+)>/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? '');
     const unsubscribePath = listUnsubscribe.pathname + listUnsubscribe.search;
-    await site.app.inject({ method: 'GET', url: confirmPath });
+    await pressButton(await site.app.inject({ method: 'GET', url: confirmPath }));
+    expect((await subscriber('leaver@example.com')).confirmed_at).not.toBeNull();
 
     const page = await site.app.inject({ method: 'GET', url: unsubscribePath });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<h1>You are unsubscribed</h1>');
+    expect(page.body).toContain('<h1>Unsubscribe from the newsletter</h1>');
+    expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    expect((await subscriber('leaver@example.com')).unsubscribed_at).toBeNull();
+    const done = await pressButton(page);
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(done.body).toContain('<h1>You are unsubscribed</h1>');
     expect((await subscriber('leaver@example.com')).unsubscribed_at).not.toBeNull();
+    expect((await site.app.inject({ method: 'GET', url: unsubscribePath })).body).toContain('<h1>You are unsubscribed</h1>');
 
     // RFC 8058 one-click: a form POST to the List-Unsubscribe URL (again: still fine).
     const oneClick = await site.app.inject({
@@ -145,6 +181,20 @@ describe('newsletter API with a real SMTP server', () => {
     const freshConfirm = linkPath(fresh, 'https://site.test/api/emailsubscribe/confirm/');
     expect(freshConfirm).not.toBe(confirmPath);
     expect((await site.app.inject({ method: 'GET', url: freshConfirm })).statusCode).toBe(200);
+  });
+
+  it('unsubscribes a reader at once by the one-click POST alone, as mail clients send it', async () => {
+    await subscribe('oneclick@example.com');
+    const mail = await smtp.next();
+    const listUnsubscribe = new URL(/^<([^>]+)>/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? '');
+    const oneClick = await site.app.inject({
+      method: 'POST',
+      url: listUnsubscribe.pathname + listUnsubscribe.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect((await subscriber('oneclick@example.com')).unsubscribed_at).not.toBeNull();
   });
 
   it('answers 404 to an unsubscribe with an unknown or missing token', async () => {

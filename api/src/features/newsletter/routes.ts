@@ -1,4 +1,4 @@
-// POST /api/emailsubscribe/, GET /api/emailsubscribe/confirm/?token=, GET|POST /api/emailsubscribe/unsubscribe/?token=
+// POST /api/emailsubscribe/, GET|POST /api/emailsubscribe/confirm/ (the page of ?token=, then the token posted), GET|POST /api/emailsubscribe/unsubscribe/?token=
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl, type Config } from '../../config.ts';
@@ -53,32 +53,66 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     },
   );
 
+  const INVALID_CONFIRMATION = {
+    tone: 'error',
+    title: 'This link is not valid',
+    message:
+      'The confirmation link is incomplete, was replaced by a newer one, or belongs to an address that unsubscribed. Subscribe again from the site to get a new link.',
+  } as const;
+  const INVALID_UNSUBSCRIBE = {
+    tone: 'error',
+    title: 'This link is not valid',
+    message: 'The unsubscribe link is incomplete. Open it again from the newsletter mail.',
+  } as const;
+  const ALREADY_CONFIRMED = {
+    tone: 'success',
+    title: 'Your subscription is confirmed',
+    message: 'This address was already confirmed. Thanks for reading!',
+  } as const;
+  const UNSUBSCRIBED_PAGE = { tone: 'success', title: 'You are unsubscribed', message: UNSUBSCRIBED } as const;
+
+  // Opening a mailed link only shows a button: mail scanners open links too, and must neither confirm
+  // an address for whoever typed it in nor unsubscribe a reader. The button posts the token.
   app.get(
     '/emailsubscribe/confirm/',
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Confirms a subscription (the link of the confirmation mail); answers an HTML page',
+        summary: 'The page of the confirmation mail’s link: a button that confirms the subscription (POST); answers HTML',
         querystring: newsletterTokenQuerySchema,
       },
     },
     async (request, reply) => {
-      const outcome = await newsletter.confirm(firstToken(request.query.token));
-      if (outcome === 'invalid') {
-        return page(reply, 404, {
-          tone: 'error',
-          title: 'This link is not valid',
-          message:
-            'The confirmation link is incomplete, was replaced by a newer one, or belongs to an address that unsubscribed. Subscribe again from the site to get a new link.',
-        });
-      }
+      const token = firstToken(request.query.token);
+      const state = await newsletter.confirmationState(token);
+      if (state === 'invalid') return page(reply, 404, INVALID_CONFIRMATION);
+      if (state === 'already-confirmed') return page(reply, 200, ALREADY_CONFIRMED);
+      return page(reply, 200, {
+        tone: 'success',
+        title: 'Confirm your subscription',
+        message: 'Press the button to receive new tutorials, workflows and earning ideas about twice a month.',
+        form: { label: 'Confirm my subscription', url: absoluteUrl(config, '/api/emailsubscribe/confirm/'), fields: { token } },
+      });
+    },
+  );
+
+  app.post(
+    '/emailsubscribe/confirm/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirms a subscription with the token of the confirmation mail (the button of its page); answers HTML',
+        body: newsletterTokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await newsletter.confirm(firstToken(request.body.token));
+      if (outcome === 'invalid') return page(reply, 404, INVALID_CONFIRMATION);
+      if (outcome === 'already-confirmed') return page(reply, 200, ALREADY_CONFIRMED);
       return page(reply, 200, {
         tone: 'success',
         title: 'Your subscription is confirmed',
-        message:
-          outcome === 'confirmed'
-            ? 'Thank you! New tutorials, workflows and earning ideas will reach your inbox about twice a month.'
-            : 'This address was already confirmed. Thanks for reading!',
+        message: 'Thank you! New tutorials, workflows and earning ideas will reach your inbox about twice a month.',
       });
     },
   );
@@ -88,20 +122,25 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Unsubscribes (the link every newsletter mail carries); answers an HTML page',
+        summary: 'The page of the unsubscribe link every newsletter mail carries: a button that unsubscribes (POST); answers HTML',
         querystring: newsletterTokenQuerySchema,
       },
     },
     async (request, reply) => {
-      const outcome = await newsletter.unsubscribe(firstToken(request.query.token));
-      if (outcome === 'invalid') {
-        return page(reply, 404, {
-          tone: 'error',
-          title: 'This link is not valid',
-          message: 'The unsubscribe link is incomplete. Open it again from the newsletter mail.',
-        });
-      }
-      return page(reply, 200, { tone: 'success', title: 'You are unsubscribed', message: UNSUBSCRIBED });
+      const token = firstToken(request.query.token);
+      const state = await newsletter.unsubscribeState(token);
+      if (state === 'invalid') return page(reply, 404, INVALID_UNSUBSCRIBE);
+      if (state === 'unsubscribed') return page(reply, 200, UNSUBSCRIBED_PAGE);
+      return page(reply, 200, {
+        tone: 'success',
+        title: 'Unsubscribe from the newsletter',
+        message: 'Press the button and this address will not receive the newsletter any more.',
+        form: {
+          label: 'Unsubscribe',
+          url: absoluteUrl(config, `/api/emailsubscribe/unsubscribe/?token=${encodeURIComponent(token)}`),
+          fields: {},
+        },
+      });
     },
   );
 
@@ -110,15 +149,19 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'One-click unsubscribe (RFC 8058: mail clients POST to the List-Unsubscribe URL)',
+        summary:
+          'Unsubscribes: the one-click POST of RFC 8058 (mail clients POST to the List-Unsubscribe URL; answers JSON) or the button of the link’s page (a browser asking for HTML gets a page)',
         querystring: newsletterTokenQuerySchema,
         response: { 200: messageSchema, 404: messageSchema },
       },
     },
     async (request, reply) => {
       const outcome = await newsletter.unsubscribe(firstToken(request.query.token));
-      if (outcome === 'invalid') return reply.code(404).send({ message: 'This unsubscribe link is not valid.' });
-      return reply.send({ message: UNSUBSCRIBED });
+      const browser = /\btext\/html\b/i.test(request.headers.accept ?? '');
+      if (outcome === 'invalid') {
+        return browser ? page(reply, 404, INVALID_UNSUBSCRIBE) : reply.code(404).send({ message: 'This unsubscribe link is not valid.' });
+      }
+      return browser ? page(reply, 200, UNSUBSCRIBED_PAGE) : reply.send({ message: UNSUBSCRIBED });
     },
   );
 };

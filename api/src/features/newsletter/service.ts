@@ -87,6 +87,20 @@ export function createNewsletterService({ repository, mailer, config, log, now =
       return { status: 'pending', message: SUBSCRIBE_MESSAGES.sent, created };
     },
 
+    /** What pressing the confirmation page's button would do, without doing it (the page a link opens). */
+    async confirmationState(token: string): Promise<'pending' | 'already-confirmed' | 'invalid'> {
+      const row = token ? await repository.findByToken(token) : undefined;
+      if (!row || row.unsubscribed_at) return 'invalid';
+      return row.confirmed_at ? 'already-confirmed' : 'pending';
+    },
+
+    /** Whether an unsubscribe token is known, and whether its address is still subscribed. */
+    async unsubscribeState(token: string): Promise<'subscribed' | 'unsubscribed' | 'invalid'> {
+      const row = token ? await repository.findByUnsubscribeToken(token) : undefined;
+      if (!row) return 'invalid';
+      return row.unsubscribed_at ? 'unsubscribed' : 'subscribed';
+    },
+
     async confirm(token: string): Promise<ConfirmOutcome> {
       const row = token ? await repository.findByToken(token) : undefined;
       if (!row || row.unsubscribed_at) return 'invalid';

@@ -51,6 +51,21 @@ export function checkWorkflow(doc: unknown): WorkflowCheck {
 
 export class BadJsonError extends Error {}
 
+/** How deep a workflow file's values may nest (ComfyUI's own files, subgraphs included, stay below 20). */
+const MAX_DEPTH = 64;
+
+/** Whether arrays and objects nest deeper than `limit` in `value` (without recursion: any depth is safe to measure). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Parses and checks a workflow file's bytes. */
 export function parseWorkflowFile(bytes: Buffer): WorkflowCheck {
   let doc: unknown;
@@ -59,5 +74,7 @@ export function parseWorkflowFile(bytes: Buffer): WorkflowCheck {
   } catch (error) {
     throw new BadJsonError(`The workflow file is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
   }
+  // Deeper values would overflow the stack of the checks that walk them (a 500 instead of an answer).
+  if (nestsDeeperThan(doc, MAX_DEPTH)) throw new BadJsonError(`The workflow file nests values more than ${MAX_DEPTH} levels deep.`);
   return checkWorkflow(doc);
 }

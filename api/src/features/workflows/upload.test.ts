@@ -256,6 +256,33 @@ describe('staff upload, change and delete of workflows', () => {
       );
     });
 
+    it('refuses an SVG thumbnail too complex to clean quickly (a 1 MB drawing) at once, without holding up other requests', async () => {
+      const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9">${inner}</svg>`;
+      const started = Date.now();
+      await expectRejected(
+        uploadParts({ thumbnail: { name: 'thumbnail', value: svg('<rect width="1" height="1"/>'.repeat(35_000)), filename: 't.svg' } }),
+        'thumbnail',
+        /^The SVG thumbnail has more than 2,000 elements/,
+      );
+      await expectRejected(
+        uploadParts({ thumbnail: { name: 'thumbnail', value: svg('<g>'.repeat(5_000) + '</g>'.repeat(5_000)), filename: 't.svg' } }),
+        'thumbnail',
+        /^The SVG thumbnail nests elements more than 64 levels deep/,
+      );
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+
+    it('rejects a workflow nested too deeply (widgets_values) with a 400, not a 500', async () => {
+      const workflow = uiWorkflow() as { nodes: Record<string, unknown>[] };
+      workflow.nodes[2]!.widgets_values = 'DEEP';
+      const deep = JSON.stringify(workflow).replace('"DEEP"', `${'['.repeat(20_000)}1${']'.repeat(20_000)}`);
+      await expectRejected(
+        uploadParts({ file: { name: 'file', value: deep, filename: 'deep.json' } }),
+        'file',
+        /^The workflow file nests values more than 64 levels deep\.$/,
+      );
+    });
+
     it('names every missing part and bad field at once', async () => {
       const rows = await count();
       const res = await upload(

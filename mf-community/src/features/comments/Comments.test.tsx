@@ -38,6 +38,7 @@ const comment = (id: number, authorId: number, content: string, replies: Comment
   ...reply(id, 0, authorId, content),
   parent: null,
   replies,
+  reply_count: replies.length,
 });
 
 const bosComment = comment(1, 2, 'Great guide!\nSee https://example.com/more.', [reply(3, 1, 2, 'Older reply')]);
@@ -90,7 +91,8 @@ describe('Comments for a visitor', () => {
     renderComments();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to comment' }));
     expect(await screen.findByText('Sign-in screen')).toBeTruthy();
-    expect(localStorage.getItem('redirectUrl')).toBe('/blog/stable-diffusion?tab=1');
+    // Signing in brings the reader back to the comments, not to the top of the article.
+    expect(localStorage.getItem('redirectUrl')).toBe('/blog/stable-diffusion?tab=1#comments');
   });
 
   it('says when there are no comments yet, and offers Retry when loading fails', async () => {
@@ -107,6 +109,27 @@ describe('Comments for a visitor', () => {
 });
 
 describe('Comments in pages', () => {
+  it('counts every comment and reply in the heading, not only the loaded page', async () => {
+    routes['GET comments/count/'] = () => json({ count: 24 });
+    renderComments();
+    expect(await screen.findByRole('heading', { name: 'Comments (24)' })).toBeTruthy();
+    expect(api.calls('GET comments/count/')[0]!.search).toBe('?postSlug=stable-diffusion&section=blog');
+  });
+
+  it('shows a comment\'s newest replies and loads older ones with "Show N more replies"', async () => {
+    const thread = { ...comment(1, 2, 'Busy thread', [reply(30, 1, 2, 'Reply 30'), reply(29, 1, 2, 'Reply 29')]), reply_count: 4 };
+    routes['GET comments/'] = () => json([thread]);
+    routes['GET comments/1/replies/'] = () => json([reply(28, 1, 2, 'Reply 28'), reply(27, 1, 2, 'Reply 27')]);
+    renderComments();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show 2 more replies' }));
+    expect(await screen.findByText('Reply 27')).toBeTruthy();
+    expect(api.calls('GET comments/1/replies/')[0]!.search).toBe('?before=29&limit=20');
+    expect(
+      screen.getAllByRole('article', { name: 'Reply by Bo Li' }).map((a) => a.querySelector('.comment__content')!.textContent),
+    ).toEqual(['Reply 30', 'Reply 29', 'Reply 28', 'Reply 27']);
+    expect(screen.queryByRole('button', { name: /more repl/ })).toBeNull();
+  });
+
   const page = (from: number) => Array.from({ length: 20 }, (_, i) => comment(from - i, 2, `Comment ${from - i}`));
 
   it('asks for the newest page, then older pages with "Load more comments" until a page is not full', async () => {

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Empty, Skeleton, message as antMessage } from 'antd';
 import { errorMessage, rememberRedirect, useSession } from 'shared';
-import type { CurrentUser, ModuleProps } from 'contracts';
-import { deleteComment, fetchComments, PAGE_SIZE, postComment, postReply } from './comments-api.ts';
+import type { Comment, CurrentUser, ModuleProps } from 'contracts';
+import { deleteComment, fetchCommentCount, fetchComments, fetchReplies, PAGE_SIZE, postComment, postReply } from './comments-api.ts';
 import { commentsReducer, initialCommentsState, type CommentsAction, type Operation } from './comments-state.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
@@ -19,6 +19,7 @@ export type CommentsProps = ModuleProps<'mf-community', 'Comments'>;
 
 const mayDelete = (user: CurrentUser | null, authorId: number) => user !== null && (user.id === authorId || user.is_staff);
 const mayReport = (user: CurrentUser | null, authorId: number) => user !== null && user.id !== authorId;
+const moreRepliesLabel = (n: number) => `Show ${n} more ${n === 1 ? 'reply' : 'replies'}`;
 /** How long a report's answer stays on screen, in seconds. */
 const TOAST_SECONDS = 5;
 
@@ -34,6 +35,10 @@ export function Comments({ postSlug, section }: CommentsProps) {
   /** Whether the last page fetched was full (older comments may follow). */
   const [hasMore, setHasMore] = useState(false);
   const [reporting, setReporting] = useState<{ id: number; author: string } | null>(null);
+  /** Every comment and reply the reader may see (the API's count); null until it answers. */
+  const [counted, setCounted] = useState<number | null>(null);
+  /** The comment whose older replies were asked for last (its button spins, its error shows under it). */
+  const [repliesOf, setRepliesOf] = useState<number | null>(null);
   const [toast, toastHolder] = antMessage.useMessage();
   const viewerId = currentUser?.id ?? null;
 
@@ -51,8 +56,12 @@ export function Comments({ postSlug, section }: CommentsProps) {
         dispatch({ type: 'failed', error: errorMessage(error) });
       })
       .finally(() => !controller.signal.aborted && setFetchedOnce(true));
+    // Without the count the heading counts what is loaded.
+    fetchCommentCount(postSlug, section, { signal: controller.signal }).then(setCounted, () => setCounted(null));
     return () => controller.abort();
   }, [postSlug, section, reloads, viewerId]);
+
+  const recount = () => fetchCommentCount(postSlug, section).then(setCounted, () => setCounted(null));
 
   /** Runs one call through the state rules; true when it succeeded. */
   const run = useCallback(async <T,>(operation: Operation, call: () => Promise<T>, success: (result: T) => CommentsAction) => {
@@ -61,7 +70,9 @@ export function Comments({ postSlug, section }: CommentsProps) {
       dispatch(success(await call()));
       return true;
     } catch (error) {
-      const what = operation === 'delete' ? 'delete the comment' : operation === 'more' ? 'load more comments' : 'save the comment';
+      const what =
+        { delete: 'delete the comment', more: 'load more comments', replies: 'load more replies' }[operation as string] ??
+        'save the comment';
       console.error(`Could not ${what}`, error);
       dispatch({ type: 'failed', error: errorMessage(error) });
       return false;
@@ -72,14 +83,20 @@ export function Comments({ postSlug, section }: CommentsProps) {
     run(
       'save',
       () => postComment(postSlug, section, content),
-      (comment) => ({ type: 'saved', comment }),
+      (comment) => {
+        setCounted((n) => (n === null ? n : n + 1));
+        return { type: 'saved', comment };
+      },
     );
 
   const reply = async (parent: number, content: string) => {
     const ok = await run(
       'reply',
       () => postReply(parent, content),
-      (saved) => ({ type: 'replied', reply: saved }),
+      (saved) => {
+        setCounted((n) => (n === null ? n : n + 1));
+        return { type: 'replied', reply: saved };
+      },
     );
     if (ok) setReplyingTo(null);
     return ok;
@@ -95,6 +112,15 @@ export function Comments({ postSlug, section }: CommentsProps) {
       },
     );
 
+  const loadReplies = (parent: Comment) => {
+    setRepliesOf(parent.id);
+    return run(
+      'replies',
+      () => fetchReplies(parent.id, parent.replies.at(-1)?.id),
+      (replies) => ({ type: 'moreReplies', parent: parent.id, replies }),
+    );
+  };
+
   const remove = async (id: number) => {
     setDeletingId(id);
     const ok = await run(
@@ -106,11 +132,13 @@ export function Comments({ postSlug, section }: CommentsProps) {
       },
     );
     setDeletingId(null);
+    if (ok) void recount();
     return ok;
   };
 
   const signInToComment = () => {
-    rememberRedirect(`${location.pathname}${location.search}`);
+    // Back to the comments after signing in, not to the top of the article.
+    rememberRedirect(`${location.pathname}${location.search}#comments`);
     navigate('/signin');
   };
 
@@ -120,7 +148,7 @@ export function Comments({ postSlug, section }: CommentsProps) {
   const { comment: comments, isLoading, error, operation } = state;
   const busy = (op: Operation) => isLoading && operation === op;
   const failed = (op: Operation) => (!isLoading && operation === op ? error : null);
-  const total = comments.reduce((sum, c) => sum + 1 + c.replies.length, 0);
+  const total = counted ?? comments.reduce((sum, c) => sum + 1 + Math.max(c.reply_count, c.replies.length), 0);
 
   return (
     <section className="comments" aria-labelledby="comments-heading">
@@ -172,7 +200,9 @@ export function Comments({ postSlug, section }: CommentsProps) {
           <Skeleton avatar active paragraph={{ rows: 1 }} />
         </div>
       )}
-      {fetchedOnce && !failed('fetch') && comments.length === 0 && <Empty description="No comments yet. Start the conversation." />}
+      {fetchedOnce && !failed('fetch') && comments.length === 0 && (
+        <Empty className="comments__empty" description="No comments yet. Start the conversation." />
+      )}
 
       <ol className="comments__list">
         {comments.map((comment) => (
@@ -201,6 +231,20 @@ export function Comments({ postSlug, section }: CommentsProps) {
                     </li>
                   ))}
                 </ol>
+              )}
+              {comment.reply_count > comment.replies.length && (
+                <Button
+                  type="link"
+                  size="small"
+                  className="comments__more-replies"
+                  loading={busy('replies') && repliesOf === comment.id}
+                  onClick={() => void loadReplies(comment)}
+                >
+                  {moreRepliesLabel(comment.reply_count - comment.replies.length)}
+                </Button>
+              )}
+              {failed('replies') && repliesOf === comment.id && (
+                <Alert type="error" showIcon title={failed('replies')} closable className="comments__error" />
               )}
               {currentUser && replyingTo === comment.id && (
                 <CommentForm

@@ -1,8 +1,9 @@
 // docs/product/community.md#comments: the comment calls (GET and POST comments/, POST comments/reply/, DELETE comments/{id}/)
-// and POST comments/{id}/report/; the list comes in pages, newest first. The list is read with the
+// GET comments/count/, GET comments/{id}/replies/ and POST comments/{id}/report/; the list comes in pages, newest first,
+// each comment with its newest replies and their count. The list is read with the
 // session's token when there is one: an author sees their comments that staff hid (marked hidden).
 import { http } from 'shared';
-import type { Comment, CommentReply } from 'contracts';
+import type { Comment, CommentCount, CommentReply } from 'contracts';
 
 /** Top-level comments per page; a full page means there may be more. */
 export const PAGE_SIZE = 20;
@@ -26,6 +27,16 @@ export function fetchComments(
     query: { postSlug, section, limit: PAGE_SIZE, before: options.before },
     signal: options.signal,
   });
+}
+
+/** How many comments and replies of the article the reader may see (the heading's total). */
+export async function fetchCommentCount(postSlug: string, section: string, options: { signal?: AbortSignal } = {}): Promise<number> {
+  return (await http.get<CommentCount>('comments/count/', { query: { postSlug, section }, signal: options.signal })).count;
+}
+
+/** A page of a comment's replies older than the reply `before`, newest first. */
+export function fetchReplies(parent: number, before: number | undefined): Promise<CommentReply[]> {
+  return http.get<CommentReply[]>(`comments/${parent}/replies/`, { query: { before, limit: PAGE_SIZE } });
 }
 
 export function postComment(postSlug: string, section: string, content: string): Promise<Comment> {

@@ -12,8 +12,17 @@ const comment = (id: number, replies: CommentReply[] = []): Comment => ({
   author,
   created: '2025-03-01T10:00:00.000Z',
   replies,
+  reply_count: replies.length,
 });
-const reply = (id: number, parent: number): CommentReply => ({ ...comment(id), parent, content: `Reply ${id}` });
+const reply = (id: number, parent: number): CommentReply => ({
+  id,
+  post_slug: 'stable-diffusion',
+  section: 'blog',
+  parent,
+  content: `Reply ${id}`,
+  author,
+  created: '2025-03-01T10:00:00.000Z',
+});
 
 const loaded = (comments: Comment[]): CommentsState => ({ ...initialCommentsState, comment: comments });
 
@@ -52,9 +61,18 @@ describe('comment state (docs/product/community.md#comments)', () => {
     });
     expect(after.comment[0]!.replies.map((r) => r.id)).toEqual([10]);
     expect(after.comment[1]!.replies.map((r) => r.id)).toEqual([12, 11]);
+    expect(after.comment[1]!.reply_count).toBe(2);
     expect(after.isLoading).toBe(false);
     // The earlier state is not changed.
     expect(before.comment[1]!.replies.map((r) => r.id)).toEqual([11]);
+  });
+
+  it('older replies go after the ones shown, once each, under their comment only', () => {
+    const before = loaded([{ ...comment(1, [reply(20, 1), reply(19, 1)]), reply_count: 5 }, comment(2)]);
+    const after = commentsReducer(before, { type: 'moreReplies', parent: 1, replies: [reply(19, 1), reply(18, 1), reply(17, 1)] });
+    expect(after.comment[0]!.replies.map((r) => r.id)).toEqual([20, 19, 18, 17]);
+    expect(after.comment[0]!.reply_count).toBe(5);
+    expect(after.comment[1]).toEqual(comment(2));
   });
 
   it('a reply whose parent is not in the list changes nothing but the loading flag', () => {

@@ -1,11 +1,11 @@
 // The comment state (docs/product/community.md#comments) as a reducer: fetch, save (a comment or a reply) and delete set
 // loading and clear the error; fetch success replaces the list; the list is newest first, so save
 // success puts the comment at the front and "load more" appends the older page; a reply goes to the
-// front of its parent's replies; delete success replaces the list with the one given; a failure
+// front of its parent's replies (its count grows), older replies go after the ones shown; delete success replaces the list with the one given; a failure
 // stores the error.
 import type { Comment, CommentReply } from 'contracts';
 
-export type Operation = 'fetch' | 'more' | 'save' | 'reply' | 'delete';
+export type Operation = 'fetch' | 'more' | 'replies' | 'save' | 'reply' | 'delete';
 
 export interface CommentsState {
   comment: Comment[];
@@ -21,6 +21,7 @@ export type CommentsAction =
   | { type: 'more'; comments: Comment[] }
   | { type: 'saved'; comment: Comment }
   | { type: 'replied'; reply: CommentReply }
+  | { type: 'moreReplies'; parent: number; replies: CommentReply[] }
   | { type: 'deleted'; comments: Comment[] }
   | { type: 'failed'; error: string };
 
@@ -44,7 +45,19 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       return {
         ...state,
         ...done,
-        comment: state.comment.map((c) => (c.id === action.reply.parent ? { ...c, replies: [action.reply, ...c.replies] } : c)),
+        comment: state.comment.map((c) =>
+          c.id === action.reply.parent ? { ...c, replies: [action.reply, ...c.replies], reply_count: c.reply_count + 1 } : c,
+        ),
+      };
+    case 'moreReplies':
+      return {
+        ...state,
+        ...done,
+        comment: state.comment.map((c) => {
+          if (c.id !== action.parent) return c;
+          const shown = new Set(c.replies.map((r) => r.id));
+          return { ...c, replies: [...c.replies, ...action.replies.filter((r) => !shown.has(r.id))] };
+        }),
       };
     case 'deleted':
       return { ...state, ...done, comment: action.comments };

@@ -68,6 +68,20 @@ describe('SearchPage', () => {
     expect(document.querySelectorAll('mark')).toHaveLength(2);
   });
 
+  it('shows a result without a snippet by its description as text, never as markup', async () => {
+    const description = '<img src="x" onerror="window.hacked = 1"> Flux & <b>SDXL</b>';
+    api.use(
+      http.get('/api/search/', () =>
+        HttpResponse.json([
+          { id: 1, title: 'Workflow', description, thumbnail_url: null, blog_url: '/workflows/1', section: 'workflows', snippet: '' },
+        ]),
+      ),
+    );
+    renderSearch('flux');
+    expect(await screen.findByText(description)).toBeTruthy();
+    expect(document.querySelector('.snippet img, .snippet b')).toBeNull();
+  });
+
   it('says that a failed search failed, not that nothing matched, and Retry asks again', async () => {
     const answers = [HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }), HttpResponse.json([])];
     let requests = 0;

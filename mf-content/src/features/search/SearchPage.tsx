@@ -46,7 +46,12 @@ export function SearchPage() {
                 <div className="search-result__text">
                   <span className="search-result__section">{result.section.replace('-', ' ')}</span>
                   <h2>{result.title}</h2>
-                  <p className="snippet" dangerouslySetInnerHTML={{ __html: result.snippet || result.description }} />
+                  {/* The snippet is HTML the API escaped and marked; the description is plain text. */}
+                  {result.snippet ? (
+                    <p className="snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+                  ) : (
+                    <p className="snippet">{result.description}</p>
+                  )}
                 </div>
               </Link>
             </li>
