@@ -29,30 +29,39 @@ export function SignUpPage() {
   const [form] = Form.useForm<SignUpInput>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
   const done = () => navigate(takeRedirect(), { replace: true });
 
   const onFinish = async (values: SignUpInput) => {
     setPending(true);
     setError(null);
+    setAnswer(null);
     try {
-      const answer = await signUp({
+      const result = await signUp({
         ...values,
         firstname: values.firstname.trim(),
         lastname: values.lastname.trim(),
         email: values.email.trim(),
       });
-      void message.success(answer, CONFIRMATION_SECONDS);
-      done();
+      if (result.signedIn) {
+        void message.success(result.message, CONFIRMATION_SECONDS);
+        done();
+      } else {
+        // The address had an account already: the same answer, and its owner got a mail saying so.
+        setAnswer(result.message);
+      }
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
+        // The field's own message says what to do; no general "not valid" above it.
         form.setFields(
           Object.entries(failure.fieldErrors).map(([field, message]) => ({
             name: FIELD_OF[field] ?? (field as keyof SignUpInput),
             errors: [message],
           })),
         );
+      } else {
+        setError(errorMessage(failure));
       }
-      setError(errorMessage(failure));
     } finally {
       setPending(false);
     }
@@ -69,6 +78,7 @@ export function SignUpPage() {
   return (
     <AuthCard title="Sign up">
       {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
+      {answer && <Alert type="success" showIcon title={answer} className="auth-card__alert" role="status" />}
       <Form<SignUpInput>
         form={form}
         layout="vertical"
