@@ -1,7 +1,8 @@
 // docs/product/accounts.md#sign-up: first name, last name, email, password, a link to /signin and the Google button.
 // Field rules of §5 show under each field; server answers (a rate limit, field messages) show
-// clearly. After success: the stored redirectUrl, or /, with the server's "check your email to
-// confirm your address" answer as a message that outlives the page.
+// clearly (field messages only under their fields). After success: the stored redirectUrl, or /, with
+// the server's "check your email" answer as a message that outlives the page; when the address already
+// had an account (the sign-in after it fails) the same answer stays on the card.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, message } from 'antd';
