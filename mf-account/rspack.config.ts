@@ -8,6 +8,9 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: {
         './SignInPage': './src/exposed/SignInPage.tsx',
         './SignUpPage': './src/exposed/SignUpPage.tsx',
+        './ForgotPasswordPage': './src/exposed/ForgotPasswordPage.tsx',
+        './ResetPasswordPage': './src/exposed/ResetPasswordPage.tsx',
+        './AccountPage': './src/exposed/AccountPage.tsx',
         './PricingPage': './src/exposed/PricingPage.tsx',
         './GooglePrompt': './src/exposed/GooglePrompt.ts',
         './AdminDashboard': './src/exposed/AdminDashboard.tsx',

@@ -63,8 +63,7 @@ export interface Config {
   readonly authLimitPerIp: number;
   /**
    * AUTH_LIMIT_PER_EMAIL: in 15 minutes, wrong passwords per (client IP, email) before that client is
-   * refused for that email (10× as many per email from every client refuse only clients already
-   * failing for it), and sign-ups per email address.
+   * refused for that email (only that client), and sign-ups and password-reset requests per address.
    */
   readonly authLimitPerEmail: number;
   /** `smtp://` or `smtps://` URL of the mail server; null → mail is written to `dataDir/outbox/` as .eml files. */

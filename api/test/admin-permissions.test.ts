@@ -155,6 +155,40 @@ describe('permission matrix of the staff API', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('every route of the member’s own account (/api/account/…): anonymous 401 before the input is read; a member only reaches their own', async () => {
+    const docs = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.entries(docs.paths as Record<string, Record<string, Operation>>).filter(([path]) =>
+      path.startsWith('/api/account/'),
+    );
+    const names = paths.flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/account/',
+        'POST /api/account/password/',
+        'GET /api/account/sessions/',
+        'POST /api/account/sign-out-everywhere/',
+        'PUT /api/account/newsletter/',
+        'GET /api/account/export/',
+        'POST /api/account/delete/',
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const name of names) {
+      const [method, url] = name.split(' ') as [Method, string];
+      const res = await site.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: '{"x' }),
+      });
+      if (res.statusCode !== 401) wrong.push(`${name}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    // The routes take no user id: each answers about the caller only.
+    expect(paths.every(([path]) => !path.includes('{'))).toBe(true);
+    expect((await site.app.inject({ method: 'GET', url: '/api/account/', headers: user.headers })).json().id).toBe(user.id);
+  });
+
   describe('the spec’s account routes', () => {
     const get = (url: string, who: TestAccount | null) => site.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
     const patch = (id: number, payload: object, who: TestAccount | null) =>

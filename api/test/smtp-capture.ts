@@ -131,3 +131,14 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The latest message to `to` whose subject matches, waiting for it up to timeoutMs. */
+export async function mailTo(capture: SmtpCapture, to: string, subject: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = capture.messages.findLast((mail) => mail.envelope.to.includes(to) && subject.test(mail.headers.subject ?? ''));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with subject ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

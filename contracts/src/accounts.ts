@@ -21,11 +21,30 @@ const requiredText = (label: string, max: number) =>
 /** Trimmed, lower-cased and checked for the shape name@domain.tld. */
 const email = requiredText('Email', 254).toLowerCase().regex(EMAIL_PATTERN, 'Enter a valid email address.');
 
+export const WEAK_PASSWORD = 'One character repeated is too easy to guess: a few unrelated words work well.';
+export const BLANK_PASSWORD = 'A password of spaces only is too easy to guess: use words or characters too.';
+
 const newPassword = z
   .string({ error: 'Password is required.' })
   .min(1, 'Password is required.')
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`)
+  .refine((password) => password.trim() !== '', BLANK_PASSWORD)
+  .refine((password) => password.trim() === '' || new Set(password).size > 1, WEAK_PASSWORD);
+
+/** The password of the account, to prove who is asking (not checked against the policy: it is an existing one). */
+const currentPassword = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(1, `${label} is required.`)
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+
+/** An opaque token from a mailed link. */
+const linkToken = (what: string) =>
+  z
+    .string({ error: `The ${what} token is required.` })
+    .min(1, `The ${what} token is required.`)
+    .max(200, `This is not a ${what} token.`);
 
 /** A boolean from JSON, or from a form ("true"/"false", "1"/"0", "on"/"off"). */
 const flag = z
@@ -41,10 +60,7 @@ export const signUpBody = z.object({
 
 export const signInBody = z.object({
   email: requiredText('Email', 254).toLowerCase(),
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
-    .max(1024, 'Password must be at most 1024 characters.'),
+  password: currentPassword(),
 });
 
 export const refreshBody = z.object({
@@ -74,11 +90,44 @@ export const userPatchBody = z.object({
   is_staff: flag.optional(),
 });
 
-export const emailTokenQuery = z.object({
-  token: z
-    .string({ error: 'The confirmation token is required.' })
-    .min(1, 'The confirmation token is required.')
-    .max(200, 'This is not a confirmation token.'),
+export const emailTokenQuery = z.object({ token: linkToken('confirmation') });
+
+/** The button of the confirmation page: the link's token and the account's password (mailbox and password together). */
+export const confirmEmailBody = z.object({ token: linkToken('confirmation'), password: z.string().max(MAX_PASSWORD_LENGTH).default('') });
+
+// Password reset and the account page (/account).
+export const passwordResetRequestBody = z.object({ email });
+export const passwordResetBody = z.object({ token: linkToken('reset'), password: newPassword });
+export const passwordChangeBody = z.object({
+  /** Required when the account has a password; a Google-only account sets its first one without. */
+  current_password: currentPassword('Current password').optional(),
+  new_password: newPassword,
+});
+export const COMMENT_CHOICES = ['keep', 'remove'] as const;
+export type CommentChoice = (typeof COMMENT_CHOICES)[number];
+export const accountDeleteBody = z.object({
+  /** Required when the account has a password. */
+  password: currentPassword().optional(),
+  comments: z.enum(COMMENT_CHOICES, { error: 'Choose whether your comments stay (as “deleted member”) or are removed.' }),
+});
+export const newsletterSettingBody = z.object({ subscribed: flag });
+
+export const accountSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  /** A new address waiting for its confirmation link to be used. */
+  pending_email: z.string().nullable(),
+  has_password: z.boolean(),
+  google_linked: z.boolean(),
+  newsletter: z.boolean(),
+  date_joined: z.string(),
+});
+
+export const accountSessionsSchema = z.object({
+  results: z.array(z.object({ signed_in_at: z.string(), last_active_at: z.string(), expires_at: z.string() })),
 });
 
 export const userIdParams = z.object({
@@ -259,5 +308,22 @@ export type ActivityDay = DashboardActivity['per_day'][number];
 export type AdminUser = z.infer<typeof adminUserSchema>;
 /** A row of GET admin/users/{id}/comments/ (staff). */
 export type UserComment = z.infer<typeof userCommentPageSchema>['results'][number];
+/** GET account/: the signed-in member's own account page. */
+export type Account = z.infer<typeof accountSchema>;
+export type AccountSession = z.infer<typeof accountSessionsSchema>['results'][number];
+export type PasswordChange = z.infer<typeof passwordChangeBody>;
+export type AccountDeletion = z.infer<typeof accountDeleteBody>;
 /** POST auth-return/ (Google sign-in): on success the token pair comes with it. */
 export type GoogleSignInAnswer = z.infer<typeof googleSuccessSchema> | z.infer<typeof googleErrorSchema>;
+
+const storedRows = z.array(z.record(z.string(), z.unknown()));
+/** GET account/export/: everything stored about the member, as a JSON download. */
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  sessions: storedRows,
+  comments: storedRows,
+  comment_reports: storedRows,
+  newsletter: z.record(z.string(), z.unknown()).nullable(),
+  contact_messages: storedRows,
+});

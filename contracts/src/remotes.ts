@@ -25,6 +25,9 @@ export interface RemoteModules {
   'mf-account': {
     SignInPage: NoProps;
     SignUpPage: NoProps;
+    ForgotPasswordPage: NoProps;
+    ResetPasswordPage: NoProps;
+    AccountPage: NoProps;
     PricingPage: NoProps;
     AdminDashboard: NoProps;
     AdminUsers: NoProps;

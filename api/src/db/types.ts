@@ -202,6 +202,9 @@ export interface UsersTable {
   sessions_valid_after: string | null;
   /** ISO timestamp of when staff disabled the account (it cannot sign in); null = enabled. */
   disabled_at: string | null;
+  /** SHA-256 (hex) of the token in the password-reset link last mailed; null when none is pending. */
+  password_reset_hash: string | null;
+  password_reset_expires_at: string | null;
 }
 
 export interface RefreshTokensTable {

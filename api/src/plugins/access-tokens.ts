@@ -24,7 +24,14 @@ export function createAccessTokens(secret: Uint8Array) {
 
     async verify(token: string): Promise<AccessTokenCheck> {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        // Without `exp` a token would never expire: it is required, as is `iat` (sessions ended by
+        // sessions_valid_after are judged by it).
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const userId = Number(payload.sub);
         if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1 || typeof payload.iat !== 'number') {
           return { ok: false, reason: 'invalid' };

@@ -40,9 +40,12 @@ export function AppRoutes() {
         <Route path="contact" element={screen({ remote: 'mf-community', module: 'ContactPage' })} />
         <Route path="pricing" element={screen({ remote: 'mf-account', module: 'PricingPage' })} />
         <Route path="privacy" element={screen({ remote: 'mf-content', module: 'PrivacyPage' })} />
+        <Route path="account" element={screen({ remote: 'mf-account', module: 'AccountPage' })} />
       </Route>
       <Route path="signin" element={screen({ remote: 'mf-account', module: 'SignInPage' })} />
       <Route path="signup" element={screen({ remote: 'mf-account', module: 'SignUpPage' })} />
+      <Route path="forgot-password" element={screen({ remote: 'mf-account', module: 'ForgotPasswordPage' })} />
+      <Route path="reset-password" element={screen({ remote: 'mf-account', module: 'ResetPasswordPage' })} />
       <Route path="admin" element={<AdminArea />}>
         {ADMIN_SECTIONS.map((section) =>
           section.path ? (

@@ -82,6 +82,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <li role="none" className="user-menu__name">
             {user.first_name} {user.last_name}
           </li>
+          <li role="none">
+            <Link to="/account" role="menuitem" className="more-menu__item" onClick={() => setOpen(false)}>
+              Account
+            </Link>
+          </li>
           {user.is_staff && (
             <li role="none">
               <Link to="/admin" role="menuitem" className="more-menu__item" onClick={() => setOpen(false)}>

@@ -65,6 +65,9 @@ export function MobileDrawer({ open, onClose, onSubscribe }: { open: boolean; on
                 <UserAvatar user={currentUser} />
                 <span>{`${currentUser.first_name} ${currentUser.last_name}`.trim() || currentUser.email}</span>
               </div>
+              <RouterLink to="/account" onClick={onClose} className="drawer__link">
+                Account
+              </RouterLink>
               {currentUser.is_staff && (
                 <RouterLink to="/admin" onClick={onClose} className="drawer__link">
                   Admin

@@ -25,13 +25,13 @@ describe('email verification', () => {
     await smtp.close();
   });
 
-  /** What the button of the link's page does. */
-  const confirm = (link: string) =>
+  /** What the form of the link's page does: the token and the account's password. */
+  const confirm = (link: string, password = 'a long enough password') =>
     site.app.inject({
       method: 'POST',
       url: '/api/users/confirm-email/',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token: tokenOf(link) }).toString(),
+      payload: new URLSearchParams({ token: tokenOf(link), password }).toString(),
     });
   const user = (email: string) => site.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const signUp = (email: string, password = 'a long enough password') =>
@@ -53,7 +53,7 @@ describe('email verification', () => {
     expect(mail.envelope.to).toEqual(['new.person@example.com']);
     expect(mail.headers.subject).toMatch(/Confirm your email address/);
     const link = confirmationPath(mail);
-    // Opening the link (as a mail scanner does) confirms nothing: the page has a button that posts the token.
+    // Opening the link (as a mail scanner does) confirms nothing: the page has a form that posts the token with the password.
     const page = await site.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -69,9 +69,9 @@ describe('email verification', () => {
     expect((await confirm(link)).statusCode).toBe(404);
   });
 
-  it('answers a sign-up with a registered address the same way and mails its owner a notice, nothing else', async () => {
+  it('answers a sign-up with a confirmed address the same way and mails its owner a notice, nothing else', async () => {
     await signUp('owner@example.com');
-    await smtp.next();
+    expect((await confirm(confirmationPath(await smtp.next()))).statusCode).toBe(200);
     const before = await user('owner@example.com');
     const again = await signUp('Owner@Example.com', 'the attacker password');
     expect(again.statusCode).toBe(201);
@@ -98,7 +98,7 @@ describe('email verification', () => {
     expect((await user('late@example.com'))!.email_verified_at).toBeNull();
   });
 
-  it('changes the email only once the new address confirms it', async () => {
+  it('changes the email only once the new address confirms it with the account’s password', async () => {
     const account = await createAccount(site.app, { email: 'old.address@example.com' });
     await smtp.next();
     const patch = await site.app.inject({
@@ -114,7 +114,10 @@ describe('email verification', () => {
     const mail = await smtp.next();
     expect(mail.envelope.to).toEqual(['victim@example.com']);
     expect(mail.headers.subject).toMatch(/Confirm your new email address/);
-    expect((await confirm(confirmationPath(mail))).statusCode).toBe(200);
+    // The address's owner pressing the button cannot attach their address to someone else's account.
+    expect((await confirm(confirmationPath(mail), 'not the account password')).statusCode).toBe(401);
+    expect(await user('victim@example.com')).toBeUndefined();
+    expect((await confirm(confirmationPath(mail), account.password)).statusCode).toBe(200);
     const row = await user('victim@example.com');
     expect(row).toMatchObject({ id: account.id, pending_email: null, email_verified_at: expect.any(String) });
     expect(await user('old.address@example.com')).toBeUndefined();
@@ -132,7 +135,7 @@ describe('email verification', () => {
     const link = confirmationPath(await smtp.next());
     await signUp('wanted@example.com');
     await smtp.next();
-    expect((await confirm(link)).statusCode).toBe(409);
+    expect((await confirm(link, account.password)).statusCode).toBe(409);
     expect((await user('mover@example.com'))!.id).toBe(account.id);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/accounts.ts';
+import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { ACCOUNT_DISABLED } from './service.ts';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -11,6 +12,7 @@ const KID = 'test-key-1';
 
 describe('POST /api/auth-return/ (Google sign-in)', () => {
   let site: TestSite;
+  let smtp: SmtpCapture;
   let jwks: Server;
   let googleKey: CryptoKey;
   let otherKey: CryptoKey;
@@ -28,13 +30,15 @@ describe('POST /api/auth-return/ (Google sign-in)', () => {
     });
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     const { port } = jwks.address() as AddressInfo;
+    smtp = await startSmtpCapture();
     site = await createTestSite({
       articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }],
-      config: { googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` },
+      config: { googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`, smtpUrl: smtp.url },
     });
   });
   afterAll(async () => {
     await site.close();
+    await smtp.close();
     await new Promise((resolve) => jwks.close(resolve));
   });
 
@@ -103,20 +107,36 @@ describe('POST /api/auth-return/ (Google sign-in)', () => {
     expect(password.statusCode).toBe(200);
   });
 
+  it('linking Google to an account with a password ends its other sessions and mails the owner', async () => {
+    const owner = await createAccount(site.app, { email: 'has.password@example.com' });
+    const res = await authReturn(await idToken({ sub: 'linker-sub', email: 'has.password@example.com' }));
+    expect(res.statusCode).toBe(200);
+    expect((await currentUser(owner.access)).statusCode).toBe(401);
+    expect((await site.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: owner.refresh } })).statusCode).toBe(
+      401,
+    );
+    expect((await currentUser(res.json().access)).json().id).toBe(owner.id);
+    const notice = await mailTo(smtp, owner.email, /Google sign-in was added/);
+    expect(notice.text).toContain('Every other signed-in session was signed out');
+  });
+
   const currentUser = (access: string) =>
     site.app.inject({ method: 'GET', url: '/api/users/currentuser/', headers: { authorization: `Bearer ${access}` } });
 
   it('never lets the signer-up of an unconfirmed address into the Google account: the address is taken over', async () => {
     // The attacker signs up with the victim's address (never confirmed) and stays signed in.
     const attacker = await createAccount(site.app, { email: 'victim@gmail.com', firstName: 'Mallory', verified: false });
+    const profile = { mobile_no: '+1 555 0199' };
+    await site.app.inject({ method: 'PATCH', url: `/api/users/${attacker.id}/`, headers: attacker.headers, payload: profile });
     const comment = { section: 'blog', post_slug: 'hello', content: 'Words put in the victim’s mouth' };
     expect((await site.app.inject({ method: 'POST', url: '/api/comments/', headers: attacker.headers, payload: comment })).statusCode).toBe(
       201,
     );
-    const res = await authReturn(await idToken({ sub: 'victim-sub', email: 'victim@gmail.com', given_name: 'Victor', family_name: 'Tim' }));
+    // The owner's Google profile has no names: the squatter's must not stay.
+    const res = await authReturn(await idToken({ sub: 'victim-sub', email: 'victim@gmail.com', given_name: '', family_name: '' }));
     expect(res.statusCode).toBe(200);
     const me = await currentUser(res.json().access);
-    expect(me.json()).toMatchObject({ email: 'victim@gmail.com', first_name: 'Victor', last_name: 'Tim' });
+    expect(me.json()).toMatchObject({ email: 'victim@gmail.com', first_name: '', last_name: '', mobile_no: null });
 
     // The unconfirmed password no longer opens the account, and none of the attacker's sessions lives on.
     const password = await site.app.inject({

@@ -1,5 +1,6 @@
 // The accounts feature: tokens, users, Google sign-in and the dashboard, and the staff's user admin under /admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account-routes.ts';
 import { adminAccountsRoutes } from './admin-routes.ts';
 import { createAccountsFeature } from './index.ts';
 import { accountsRoutes } from './routes.ts';
@@ -15,5 +16,6 @@ export const accountsFeature: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   await app.register(accountsRoutes, accounts.routes);
+  await app.register(accountRoutes, accounts.accountRoutes);
   await app.register(adminAccountsRoutes, { prefix: '/admin', ...accounts.adminRoutes });
 };

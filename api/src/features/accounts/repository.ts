@@ -43,6 +43,32 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('email_token_hash', '=', tokenHash).executeTakeFirst();
     },
 
+    findByPasswordReset(tokenHash: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('password_reset_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /** Applies `changes` if the account still holds this reset token; false when another request used it first. */
+    async claimPasswordReset(id: number, tokenHash: string, changes: UserChanges): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set(changes)
+        .where('id', '=', id)
+        .where('password_reset_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Removes sign-ups whose confirmation link expired unused (see isUnconfirmedSignUp); their comments go with them. */
+    async deleteExpiredSignUps(before: string): Promise<void> {
+      await db
+        .deleteFrom('users')
+        .where('email_verified_at', 'is', null)
+        .where('email_token_hash', 'is not', null)
+        .where('google_sub', 'is', null)
+        .where('email_token_expires_at', '<', before)
+        .execute();
+    },
+
     findByGoogleSub(sub: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
     },
@@ -59,12 +85,13 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /**
      * Hands an account whose address was never proven to the address's owner: applies `changes` and
-     * deletes what the unproven holder wrote (comments), which would otherwise appear under the owner's
-     * name; one transaction.
+     * deletes what the unproven holder wrote (comments, reports of comments), which would otherwise
+     * appear as the owner's; one transaction.
      */
     async takeOver(id: number, changes: UserChanges): Promise<UserRow | undefined> {
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+        await trx.deleteFrom('comment_reports').where('user_id', '=', id).execute();
         await trx.deleteFrom('comments').where('user_id', '=', id).execute();
         return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       });
@@ -131,6 +158,42 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
         .updateTable('refresh_tokens')
         .set({ revoked_at: at })
         .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** The user's tokens that can still be traded: one per signed-in session. */
+    live(userId: number, at: string): Promise<RefreshTokenRow[]> {
+      return db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** When each of the families started (their first token). */
+    async familiesStarted(familyIds: string[]): Promise<Map<string, string>> {
+      if (familyIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('refresh_tokens')
+        .select(['family_id', (eb) => eb.fn.min('created_at').as('started')])
+        .where('family_id', 'in', familyIds)
+        .groupBy('family_id')
+        .execute();
+      return new Map(rows.map((row) => [row.family_id, String(row.started)]));
+    },
+
+    /** Every session of the user but one family ends ("sign out everywhere else"). */
+    async revokeUserExcept(userId: number, keepFamilyId: string, at: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where('family_id', '!=', keepFamilyId)
         .where('revoked_at', 'is', null)
         .execute();
     },

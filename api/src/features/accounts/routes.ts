@@ -16,6 +16,7 @@ import { countAttempt, routeRateLimit, tooManyRequests } from '../../plugins/rat
 import type { DashboardService } from './dashboard.ts';
 import {
   BREACHED_PASSWORD,
+  confirmEmailBody,
   dashboardSchema,
   emailTokenQuery,
   googleBody,
@@ -41,8 +42,6 @@ import type { Sessions } from './sessions.ts';
 
 /** Every auth limit counts attempts in windows of 15 minutes. */
 export const AUTH_WINDOW_SECONDS = 15 * 60;
-/** Failed sign-ins for one email from every client together, as a multiple of AUTH_LIMIT_PER_EMAIL. */
-export const EMAIL_FAILURES_FACTOR = 10;
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -57,7 +56,10 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+/** The 429 answer of the account endpoints. */
+export const tooMany = (what: string, wait: number) => `Too many ${what}. Please try again in ${waitText(wait)}.`;
+
+export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The contract's sign-up body, with the server's check against leaked passwords (its list stays here). */
 const signUpBodyChecked = signUpBody.extend({
@@ -66,38 +68,26 @@ const signUpBodyChecked = signUpBody.extend({
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, sessions, dashboard, config }) => {
   /** Counts one attempt per key; null when all are within their limits, else the seconds to wait. */
-  async function overLimit(request: FastifyRequest, action: 'signup' | 'google', email?: string): Promise<number | null> {
+  async function overLimit(request: FastifyRequest, action: 'signup' | 'google' | 'confirm', email?: string): Promise<number | null> {
     const hits = [countAttempt(app.rateLimitCounters, `${action}:ip:${request.ip}`, config.authLimitPerIp, AUTH_WINDOW_SECONDS)];
     if (email) hits.push(countAttempt(app.rateLimitCounters, `${action}:email:${email}`, config.authLimitPerEmail, AUTH_WINDOW_SECONDS));
     const refused = (await Promise.all(hits)).filter((hit) => !hit.allowed);
     return refused.length === 0 ? null : Math.max(...refused.map((hit) => hit.retryAfterSeconds));
   }
 
-  // Wrong passwords are counted per (client, email) and per email. A client is refused after
-  // authLimitPerEmail failures for one email; the per-email count (from every client) refuses only
-  // clients that have failed for that email too, so nobody can lock the owner out: a client that
-  // has not been failing always gets to try the right password.
+  // Wrong passwords are counted per (client, email) only: a client is refused after authLimitPerEmail
+  // failures for one email, and nobody else's failures count against it, so a flood from elsewhere
+  // never locks out the owner (who may have mistyped once). Every attempt also counts per client.
   const pairKey = (ip: string, email: string) => `signin:fail:${ip}:${email}`;
-  const emailKey = (email: string) => `signin:fail:${email}`;
 
   async function failedTooOften(ip: string, email: string): Promise<number | null> {
-    const [pair, all] = await Promise.all([
-      app.rateLimitCounters.peek(pairKey(ip, email), AUTH_WINDOW_SECONDS),
-      app.rateLimitCounters.peek(emailKey(email), AUTH_WINDOW_SECONDS),
-    ]);
-    if (pair.count >= config.authLimitPerEmail) return pair.retryAfterSeconds;
-    if (pair.count > 0 && all.count >= config.authLimitPerEmail * EMAIL_FAILURES_FACTOR) return all.retryAfterSeconds;
-    return null;
+    const pair = await app.rateLimitCounters.peek(pairKey(ip, email), AUTH_WINDOW_SECONDS);
+    return pair.count >= config.authLimitPerEmail ? pair.retryAfterSeconds : null;
   }
 
   async function countFailure(ip: string, email: string): Promise<void> {
-    await Promise.all([
-      app.rateLimitCounters.add(pairKey(ip, email), AUTH_WINDOW_SECONDS),
-      app.rateLimitCounters.add(emailKey(email), AUTH_WINDOW_SECONDS),
-    ]);
+    await app.rateLimitCounters.add(pairKey(ip, email), AUTH_WINDOW_SECONDS);
   }
-
-  const tooMany = (what: string, wait: number) => `Too many ${what}. Please try again in ${waitText(wait)}.`;
 
   app.post(
     '/token/',
@@ -187,6 +177,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       message: 'The link is incomplete, was already used or has expired (links work for 48 hours).',
     },
     taken: { status: 409, tone: 'error', title: 'This address is taken', message: 'Another account uses this address now.' },
+    'wrong-password': {
+      status: 401,
+      tone: 'error',
+      title: 'Confirm your email address',
+      message: 'That is not the password of this account. Enter the password chosen when the account was created.',
+    },
   };
 
   const confirmationPage = (reply: FastifyReply, status: number, page: Omit<ResultPage, 'homeUrl' | 'product'>) =>
@@ -196,8 +192,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       .header('cache-control', 'no-store')
       .send(renderResultPage({ ...page, homeUrl: absoluteUrl(config, '/'), product: `${SITE_NAME} account` }));
 
-  // Opening the link only shows a button: mail scanners open links too, and must not confirm an
-  // address for whoever signed up with it. The button posts the token.
+  /** The confirmation form: the link's token and the account's password, posted by a button. */
+  const confirmationForm = (token: string) => ({
+    label: 'Confirm my address',
+    url: absoluteUrl(config, '/api/users/confirm-email/'),
+    fields: { token },
+    password: { label: 'Password of the account' },
+  });
+
+  // Opening the link only shows a form: mail scanners open links too, and must not confirm an
+  // address for whoever signed up with it. The form posts the token with the account's password,
+  // so that only whoever has both the mailbox and the password confirms (docs/decisions/0015).
   app.get(
     '/users/confirm-email/',
     {
@@ -215,12 +220,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       return confirmationPage(reply, 200, {
         tone: 'success',
         title: 'Confirm your email address',
-        message: 'Press the button to confirm that this address is yours.',
-        form: {
-          label: 'Confirm my address',
-          url: absoluteUrl(config, '/api/users/confirm-email/'),
-          fields: { token: request.query.token },
-        },
+        message: 'Enter the password of the account to confirm that this address is yours.',
+        form: confirmationForm(request.query.token),
       });
     },
   );
@@ -230,13 +231,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Confirms an address (a new account’s or a new one) with the token of its link; answers HTML',
-        body: emailTokenQuery,
+        summary: 'Confirms an address (a new account’s or a new one) with the token of its link and the account’s password; answers HTML',
+        body: confirmEmailBody,
       },
     },
     async (request, reply) => {
-      const { status, ...page } = CONFIRMATION_PAGES[await accounts.confirmEmail(request.body.token)];
-      return confirmationPage(reply, status, page);
+      const wait = await overLimit(request, 'confirm');
+      if (wait !== null) return tooManyRequests(reply, wait, tooMany('attempts', wait));
+      const outcome = await accounts.confirmEmail(request.body.token, request.body.password);
+      const { status, ...page } = CONFIRMATION_PAGES[outcome];
+      return confirmationPage(reply, status, outcome === 'wrong-password' ? { ...page, form: confirmationForm(request.body.token) } : page);
     },
   );
 
@@ -281,7 +285,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           401: messageSchema,
           403: messageSchema,
           404: messageSchema,
-          409: messageSchema,
         },
       },
     },

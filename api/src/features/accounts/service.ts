@@ -2,13 +2,20 @@
 // Dependencies are passed in; failures are typed errors the error handler maps to HTTP answers.
 import { createHash, randomBytes } from 'node:crypto';
 import { absoluteUrl, type Config } from '../../config.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { AppError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { PublicUser, SignUpInput, UserPatch } from 'contracts';
 import type { AdminUsersService } from './admin-users.ts';
 import type { GoogleVerifier } from './google.ts';
-import { alreadyRegisteredMail, confirmAccountMail, confirmNewAddressMail } from './mails.ts';
+import {
+  addressInUseMail,
+  alreadyRegisteredMail,
+  confirmAccountMail,
+  confirmNewAddressMail,
+  googleLinkedMail,
+  mailSender,
+} from './mails.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserChanges, UserRow, UsersRepository } from './repository.ts';
@@ -19,11 +26,14 @@ export const ACCOUNT_DISABLED =
   'This account has been disabled by the site’s staff, so it cannot sign in. Use the contact page if you think this is a mistake.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 /** The one answer to every sign-up, whether the address was free or not (an answer must not tell). */
-export const SIGN_UP_ANSWER = 'Check your email: we sent a message to confirm your address. You can sign in meanwhile.';
+export const SIGN_UP_ANSWER = 'Check your email: we sent a message to this address. Follow it to finish.';
+/** Changing the email: a Google-only account proves nothing with a password, so it sets one first. */
+export const PASSWORD_NEEDED_FOR_EMAIL =
+  'Set a password first: the link mailed to the new address asks for it, so that only you can confirm the change.';
 /** How long a confirmation link works. */
 export const EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 
-export type EmailConfirmation = 'confirmed' | 'invalid' | 'taken';
+export type EmailConfirmation = 'confirmed' | 'invalid' | 'taken' | 'wrong-password';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -39,6 +49,25 @@ export class AccountDisabledError extends AppError {
     super(403, ACCOUNT_DISABLED);
   }
 }
+
+/**
+ * A sign-up still waiting for its address to be confirmed: nobody has proved that the address is
+ * theirs, so a new sign-up of the address (or its owner's Google sign-in) replaces it, and it ends
+ * when its link expires. Accounts from before confirmation links (no token) are not such sign-ups.
+ */
+export function isUnconfirmedSignUp(row: UserRow): boolean {
+  return row.email_verified_at === null && row.email_token_hash !== null && row.google_sub === null;
+}
+
+/** What a takeover resets: whatever the unproven holder set up or wrote in the profile. */
+export const SQUATTER_PROFILE_CLEARED: UserChanges = {
+  mobile_no: null,
+  avatar_url: null,
+  last_login: null,
+  pending_email: null,
+  password_reset_hash: null,
+  password_reset_expires_at: null,
+};
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -96,14 +125,7 @@ export async function createAccountsService({ users, sessions, google, flags, ma
     return user;
   }
 
-  /** A failed mail is logged: the answer must not depend on it (and must not tell what was sent). */
-  async function send(message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log.warn({ err: error, to: message.to, subject: message.subject }, 'account mail could not be sent');
-    }
-  }
+  const send = mailSender(mailer, log);
 
   return {
     /**
@@ -113,22 +135,24 @@ export async function createAccountsService({ users, sessions, google, flags, ma
     async signUp(input: SignUpInput): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const notice = () => send(alreadyRegisteredMail({ to: input.email, signInUrl: absoluteUrl(config, '/signin'), homeUrl: homeUrl() }));
-      if (await users.findByEmail(input.email)) return notice();
+      const at = now().toISOString();
+      await users.deleteExpiredSignUps(at);
+      const existing = await users.findByEmail(input.email);
+      if (existing && !isUnconfirmedSignUp(existing)) return notice();
       const { token, ...pending } = emailToken();
-      try {
-        await users.insert({
-          email: input.email,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          password_hash: passwordHash,
-          is_staff: 0,
-          is_paid_member: 0,
-          date_joined: now().toISOString(),
-          ...pending,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return notice();
-        throw error;
+      const fresh = { first_name: input.first_name, last_name: input.last_name, password_hash: passwordHash, date_joined: at, ...pending };
+      if (existing) {
+        // Nobody proved the address of the account waiting: this sign-up replaces it (its sessions end,
+        // what its holder wrote goes), and whoever confirms with mailbox and password keeps it.
+        await users.takeOver(existing.id, { ...fresh, ...SQUATTER_PROFILE_CLEARED, sessions_valid_after: at });
+        await sessions.revokeUser(existing.id);
+      } else {
+        try {
+          await users.insert({ email: input.email, ...fresh, is_staff: 0, is_paid_member: 0 });
+        } catch (error) {
+          if (isUniqueViolation(error)) return notice();
+          throw error;
+        }
       }
       await send(confirmAccountMail({ to: input.email, confirmUrl: confirmUrl(token), homeUrl: homeUrl() }));
     },
@@ -138,10 +162,15 @@ export async function createAccountsService({ users, sessions, google, flags, ma
       return (await pendingConfirmation(token)) !== null;
     },
 
-    /** Confirms (the button of the link's page): verifies the account's address, or switches to the new one. */
-    async confirmEmail(token: string): Promise<EmailConfirmation> {
+    /**
+     * Confirms (the button of the link's page, with the account's password): verifies the account's
+     * address, or switches to the new one. Mailbox and password together: someone who only receives
+     * the mail of another person's sign-up cannot adopt that account.
+     */
+    async confirmEmail(token: string, password: string): Promise<EmailConfirmation> {
       const user = await pendingConfirmation(token);
       if (!user) return 'invalid';
+      if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) return 'wrong-password';
       const done = { email_verified_at: now().toISOString(), email_token_hash: null, email_token_expires_at: null, pending_email: null };
       if (!user.pending_email) {
         await users.update(user.id, done);
@@ -163,6 +192,8 @@ export async function createAccountsService({ users, sessions, google, flags, ma
       const hash = user?.password_hash ?? dummyHash;
       const matches = await verifyPassword(password, hash);
       if (!user || !user.password_hash || !matches) throw new AppError(401, WRONG_CREDENTIALS);
+      // A sign-up whose link expired unused is gone (it is deleted at the next sign-up).
+      if (isUnconfirmedSignUp(user) && user.email_token_expires_at! <= now().toISOString()) throw new AppError(401, WRONG_CREDENTIALS);
       // Said only to whoever knows the password.
       if (user.disabled_at) throw new AccountDisabledError();
       const changes: UserChanges = { last_login: now().toISOString() };
@@ -195,16 +226,27 @@ export async function createAccountsService({ users, sessions, google, flags, ma
           });
         } else if (byEmail.email_verified_at) {
           // Google verified the address (the verifier refuses tokens without email_verified) and so did the account.
-          user = await users.update(byEmail.id, { google_sub: identity.sub, avatar_url: byEmail.avatar_url ?? identity.picture });
+          const hadPassword = byEmail.password_hash !== null;
+          // A new way into an account with a password: every other session ends and the owner is told.
+          user = await users.update(byEmail.id, {
+            google_sub: identity.sub,
+            avatar_url: byEmail.avatar_url ?? identity.picture,
+            ...(hadPassword ? { sessions_valid_after: at } : {}),
+          });
+          if (hadPassword) {
+            await sessions.revokeUser(byEmail.id);
+            await send(googleLinkedMail({ to: byEmail.email, resetUrl: absoluteUrl(config, '/forgot-password'), homeUrl: homeUrl() }));
+          }
         } else {
           // Nobody ever proved this account's address: whoever signed it up may not own it. Google has
           // proved it now, so the address goes to this person: the unproved password stops working,
           // every session of the account ends and what it wrote is removed.
           user = await users.takeOver(byEmail.id, {
+            ...SQUATTER_PROFILE_CLEARED,
             google_sub: identity.sub,
             avatar_url: identity.picture,
-            first_name: identity.givenName || byEmail.first_name,
-            last_name: identity.familyName || byEmail.last_name,
+            first_name: identity.givenName,
+            last_name: identity.familyName,
             password_hash: null,
             email_verified_at: at,
             pending_email: null,
@@ -248,11 +290,17 @@ export async function createAccountsService({ users, sessions, google, flags, ma
       if (patch.mobile_no !== undefined) changes.mobile_no = patch.mobile_no;
       let confirmation: MailMessage | null = null;
       if (patch.email !== undefined && patch.email !== existing.email) {
-        // The address changes only once the link mailed to it is opened.
-        if (await users.findByEmail(patch.email)) throw new ConflictError(EMAIL_TAKEN);
-        const { token, ...pending } = emailToken();
-        Object.assign(changes, { pending_email: patch.email, ...pending });
-        confirmation = confirmNewAddressMail({ to: patch.email, confirmUrl: confirmUrl(token), homeUrl: homeUrl() });
+        // The address changes only once the link mailed to it is used with the account's password.
+        if (!existing.password_hash) throw new BadRequestError(PASSWORD_NEEDED_FOR_EMAIL, { email: PASSWORD_NEEDED_FOR_EMAIL });
+        if (await users.findByEmail(patch.email)) {
+          // Answered like any other change (the answer must not tell whether an address has an
+          // account); the address's owner gets a notice instead of a link.
+          confirmation = addressInUseMail({ to: patch.email, homeUrl: homeUrl() });
+        } else {
+          const { token, ...pending } = emailToken();
+          Object.assign(changes, { pending_email: patch.email, ...pending });
+          confirmation = confirmNewAddressMail({ to: patch.email, confirmUrl: confirmUrl(token), homeUrl: homeUrl() });
+        }
       } else if (patch.email !== undefined && existing.pending_email) {
         // Back to the current address: the pending change is dropped.
         Object.assign(changes, { pending_email: null, email_token_hash: null, email_token_expires_at: null });
@@ -260,13 +308,7 @@ export async function createAccountsService({ users, sessions, google, flags, ma
       if (patch.is_paid_member !== undefined || patch.is_staff !== undefined) {
         await flags.update(actor, id, { is_paid_member: patch.is_paid_member, is_staff: patch.is_staff });
       }
-      let row: UserRow | undefined;
-      try {
-        row = await users.update(id, changes);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
-        throw error;
-      }
+      const row = await users.update(id, changes);
       if (!row) throw new NotFoundError('No user has this id.');
       if (confirmation) await send(confirmation);
       return toPublicUser(row);

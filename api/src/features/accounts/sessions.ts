@@ -78,6 +78,14 @@ export function createSessions({ accessTokens, refreshTokens, now = () => new Da
       await refreshTokens.revokeUser(userId, now().toISOString());
     },
 
+    /** Every session of the user but the one of `refresh` ends; false when `refresh` is not a live token of the user. */
+    async revokeOthers(userId: number, refresh: string): Promise<boolean> {
+      const row = await refreshTokens.findByHash(hashOf(refresh));
+      if (!row || row.user_id !== userId || row.revoked_at || row.used_at) return false;
+      await refreshTokens.revokeUserExcept(userId, row.family_id, now().toISOString());
+      return true;
+    },
+
     /** Sign-out: the token's whole family stops working. Unknown tokens are ignored. */
     async revoke(refresh: string): Promise<void> {
       const row = await refreshTokens.findByHash(hashOf(refresh));

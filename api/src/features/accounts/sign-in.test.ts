@@ -63,7 +63,12 @@ describe('sign-up, sign-in and the current user', () => {
     expect(token.statusCode).toBe(200);
   });
 
-  it('answers a taken email exactly as a free one, and the existing password keeps working', async () => {
+  it('answers a confirmed account’s email exactly as a free one, and the existing password keeps working', async () => {
+    await site.app.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('email', '=', 'ada@example.com')
+      .execute();
     const again = await post('/api/users/', { ...ada, email: 'ADA@EXAMPLE.com', password: 'another password' });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: SIGN_UP_ANSWER });

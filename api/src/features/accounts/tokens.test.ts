@@ -123,6 +123,17 @@ describe('access and refresh tokens', () => {
     expect((await me(user.refresh)).statusCode).toBe(401);
   });
 
+  it('refuses an access token without an expiry, even one signed with the key', async () => {
+    const user = await createAccount(site.app);
+    const unsigned = new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('ai-creator-hub')
+      .setAudience('ai-creator-hub/api');
+    const key = new TextEncoder().encode(SECRET);
+    expect((await me(await unsigned.setIssuedAt().sign(key))).statusCode).toBe(401);
+  });
+
   it('access tokens live 15 minutes', async () => {
     const user = await createAccount(site.app);
     const payload = JSON.parse(Buffer.from(user.access.split('.')[1]!, 'base64url').toString('utf8'));

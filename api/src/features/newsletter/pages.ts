@@ -10,15 +10,21 @@ export interface ResultPage {
   homeUrl: string;
   /** The small print under the button (what the page belongs to). */
   product?: string;
-  /** A button that posts `fields` to `url` (a step a mail scanner opening the link cannot take), instead of the link home. */
-  form?: { label: string; url: string; fields: Record<string, string> };
+  /**
+   * A button that posts `fields` to `url` (a step a mail scanner opening the link cannot take), instead
+   * of the link home; with `password`, a labelled password field sent as `password` too.
+   */
+  form?: { label: string; url: string; fields: Record<string, string>; password?: { label: string } };
 }
 
-function formHtml({ label, url, fields }: NonNullable<ResultPage['form']>): string {
+function formHtml({ label, url, fields, password }: NonNullable<ResultPage['form']>): string {
   const hidden = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  return `<form method="post" action="${escapeHtml(url)}">${hidden}<button type="submit">${escapeHtml(label)}</button></form>`;
+  const secret = password
+    ? `<label for="password">${escapeHtml(password.label)}</label><input id="password" name="password" type="password" autocomplete="current-password" required>`
+    : '';
+  return `<form method="post" action="${escapeHtml(url)}">${hidden}${secret}<button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
 export function renderResultPage({ title, message, tone, homeUrl, product = `${SITE_NAME} newsletter`, form }: ResultPage): string {
@@ -42,6 +48,9 @@ export function renderResultPage({ title, message, tone, homeUrl, product = `${S
   p{margin:0 0 24px;font-size:16px;line-height:1.5;color:#4d615e}
   a,button{display:inline-block;border:0;font:inherit;cursor:pointer;padding:11px 22px;border-radius:8px;background:#0b4f4a;color:#fff;font-weight:600;text-decoration:none}
   a:focus-visible,button:focus-visible{outline:3px solid #7cc49a;outline-offset:2px}
+  label{display:block;margin:0 0 6px;text-align:left;font-weight:600}
+  input[type=password]{display:block;width:100%;margin:0 0 18px;padding:10px 12px;border:1px solid #9bb0ac;border-radius:8px;font:inherit}
+  input[type=password]:focus-visible{outline:3px solid #7cc49a;outline-offset:1px}
   .brand{margin:20px 0 0;font-size:13px;color:#7a8c89}
 </style>
 </head>

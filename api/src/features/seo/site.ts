@@ -86,6 +86,9 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   },
   { path: '/signin', title: 'Sign In', description: 'Sign in to comment and manage your account.', indexed: false },
   { path: '/signup', title: 'Sign Up', description: 'Create an account to comment and save your progress.', indexed: false },
+  { path: '/forgot-password', title: 'Forgot password', description: 'Get a link to set a new password.', indexed: false },
+  { path: '/reset-password', title: 'Set a new password', description: 'Set a new password for your account.', indexed: false },
+  { path: '/account', title: 'Your account', description: 'Your name, password, sessions, newsletter and data.', indexed: false },
 ];
 
 export const NOT_FOUND_PAGE = {

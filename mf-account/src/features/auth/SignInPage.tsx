@@ -1,4 +1,4 @@
-// docs/product/accounts.md#sign-in: email, password, Sign In, a link to /signup, the divider 'OR' and the Google
+// docs/product/accounts.md#sign-in: email, password, 'Forgot password?', Sign In, a link to /signup, the divider 'OR' and the Google
 // button. A failed sign-in shows 'Check your email and password' (docs/product/accounts.md#sign-in); a rate limit or a network
 // failure says what happened instead. After success: the stored redirectUrl, or /.
 import { useState } from 'react';
@@ -57,6 +57,9 @@ export function SignInPage() {
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        <p className="auth-card__forgot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <Button type="primary" htmlType="submit" block loading={pending}>
           Sign In
         </Button>

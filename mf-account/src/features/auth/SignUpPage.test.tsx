@@ -46,7 +46,7 @@ describe('SignUpPage', () => {
     expect(api.calls('POST users/')).toHaveLength(0);
   });
 
-  it('shows the server’s field messages under their fields', async () => {
+  it('shows the server’s field messages under their fields, and only them (no general “not valid” above)', async () => {
     fakeApi(server, {
       'GET config/': NO_GOOGLE,
       'POST users/': {
@@ -57,7 +57,22 @@ describe('SignUpPage', () => {
     renderAt('/signup', <SignUpPage />);
     fill({ first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: 'analytical engine' });
     expect(await screen.findByText('Last name must be at most 150 characters.')).toBeTruthy();
-    expect(screen.getByText('The request is not valid.')).toBeTruthy();
+    expect(screen.queryByText('The request is not valid.')).toBeNull();
+  });
+
+  it('answers an address that already has an account like any other: the server’s answer, no sign-in error', async () => {
+    const check = 'Check your email: we sent a message to this address. Follow it to finish.';
+    fakeApi(server, {
+      'GET config/': NO_GOOGLE,
+      'POST users/': { status: 201, body: { message: check } },
+      'POST token/': { status: 401, body: { message: 'The email or password is not correct.' } },
+    });
+    renderAt('/signup', <SignUpPage />);
+    fill({ first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: 'a different password' });
+    expect(await screen.findByText(check)).toBeTruthy();
+    expect(screen.queryByText('The email or password is not correct.')).toBeNull();
+    expect(screen.queryByTestId('location')).toBeNull(); // still on /signup
+    expect(getSession().currentUser).toBeNull();
   });
 
   it('clears the server’s answer about an address once the email is changed', async () => {
@@ -73,7 +88,7 @@ describe('SignUpPage', () => {
   });
 
   it('creates the account, signs in, publishes the user, goes to / and says to confirm the address', async () => {
-    const check = 'Check your email: we sent a message to confirm your address. You can sign in meanwhile.';
+    const check = 'Check your email: we sent a message to this address. Follow it to finish.';
     const api = fakeApi(server, {
       'GET config/': NO_GOOGLE,
       'POST users/': { status: 201, body: { message: check } },

@@ -1,7 +1,8 @@
 // docs/product/accounts.md#sign-up: first name, last name, email, password, a link to /signin and the Google button.
 // Field rules of §5 show under each field; server answers (a rate limit, field messages) show
-// clearly. After success: the stored redirectUrl, or /, with the server's "check your email to
-// confirm your address" answer as a message that outlives the page.
+// clearly (field messages only under their fields). After success: the stored redirectUrl, or /, with
+// the server's "check your email" answer as a message that outlives the page; when the address already
+// had an account (the sign-in after it fails) the same answer stays on the card.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, message } from 'antd';
@@ -29,30 +30,39 @@ export function SignUpPage() {
   const [form] = Form.useForm<SignUpInput>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
   const done = () => navigate(takeRedirect(), { replace: true });
 
   const onFinish = async (values: SignUpInput) => {
     setPending(true);
     setError(null);
+    setAnswer(null);
     try {
-      const answer = await signUp({
+      const result = await signUp({
         ...values,
         firstname: values.firstname.trim(),
         lastname: values.lastname.trim(),
         email: values.email.trim(),
       });
-      void message.success(answer, CONFIRMATION_SECONDS);
-      done();
+      if (result.signedIn) {
+        void message.success(result.message, CONFIRMATION_SECONDS);
+        done();
+      } else {
+        // The address had an account already: the same answer, and its owner got a mail saying so.
+        setAnswer(result.message);
+      }
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
+        // The field's own message says what to do; no general "not valid" above it.
         form.setFields(
           Object.entries(failure.fieldErrors).map(([field, message]) => ({
             name: FIELD_OF[field] ?? (field as keyof SignUpInput),
             errors: [message],
           })),
         );
+      } else {
+        setError(errorMessage(failure));
       }
-      setError(errorMessage(failure));
     } finally {
       setPending(false);
     }
@@ -69,6 +79,7 @@ export function SignUpPage() {
   return (
     <AuthCard title="Sign up">
       {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
+      {answer && <Alert type="success" showIcon title={answer} className="auth-card__alert" role="status" />}
       <Form<SignUpInput>
         form={form}
         layout="vertical"

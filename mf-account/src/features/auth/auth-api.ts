@@ -1,7 +1,7 @@
 // The account calls (docs/product/accounts.md#calls), and the session flow after them (#after-sign-in): after sign-in, sign-up or
 // Google sign-in the current user is fetched and published on the shared bus; sign-out revokes the
 // refresh token, then clears the session.
-import { http, setToken, signedIn, signinFailed, type TokenPair } from 'shared';
+import { ApiError, http, setToken, signedIn, signinFailed, type TokenPair } from 'shared';
 import type { CurrentUser, GoogleSignInAnswer } from 'contracts';
 
 export interface SignInInput {
@@ -13,7 +13,8 @@ export interface SignUpInput extends SignInInput {
   lastname: string;
 }
 
-async function startSession(token: TokenPair): Promise<CurrentUser> {
+/** Stores a new token pair and publishes the signed-in user (after sign-in, a password reset or change). */
+export async function startSession(token: TokenPair): Promise<CurrentUser> {
   setToken(token);
   try {
     const user = await http.get<CurrentUser>('users/currentuser/');
@@ -35,15 +36,34 @@ export async function signIn({ email, password }: SignInInput): Promise<CurrentU
   }
 }
 
-/** Signs up, then in; resolves to the server's answer (check your email to confirm the address). */
-export async function signUp(input: SignUpInput): Promise<string> {
+/**
+ * Signs up, then in; resolves to the server's answer (check your email), whatever the address. When the
+ * address already had an account the sign-in fails, and that must not show: the answer is the same
+ * (the mail tells the owner), so the visitor stays signed out with it.
+ */
+export async function signUp(input: SignUpInput): Promise<{ message: string; signedIn: boolean }> {
   const answer = await http.post<{ message: string }>(
     'users/',
     { first_name: input.firstname, last_name: input.lastname, email: input.email, password: input.password },
     { auth: false },
   );
-  await signIn({ email: input.email, password: input.password });
-  return answer.message;
+  try {
+    await signIn({ email: input.email, password: input.password });
+    return { message: answer.message, signedIn: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { message: answer.message, signedIn: false };
+    throw error;
+  }
+}
+
+/** Forgot password: mails a reset link; resolves to the server's answer (the same for every address). */
+export async function requestPasswordReset(email: string): Promise<string> {
+  return (await http.post<{ message: string }>('password-reset/', { email }, { auth: false })).message;
+}
+
+/** Sets a new password with the reset link's token, then signs this browser in. */
+export async function resetPassword(token: string, password: string): Promise<CurrentUser> {
+  return startSession(await http.post<TokenPair>('password-reset/confirm/', { token, password }, { auth: false }));
 }
 
 /** Trades a Google credential (ID token) for our own token pair. */

@@ -1,7 +1,7 @@
 import { usePageMeta } from 'shared';
 import './privacy.css';
 
-export const PRIVACY_DATE = '24 September 2025';
+export const PRIVACY_DATE = '26 November 2026';
 
 export function PrivacyPage() {
   usePageMeta('Privacy Policy', 'What AI Creator Hub keeps about you, why, for how long, and how to have it removed.');
@@ -18,11 +18,17 @@ export function PrivacyPage() {
         <li>
           <strong>Your account</strong>: first and last name, email address, an optional mobile number, the date you joined, and your
           password stored only as a one-way hash (argon2id). If you sign in with Google we receive your name, email address and profile
-          picture from Google; we never see your Google password.
+          picture from Google; we never see your Google password. We also keep when you last signed in, when your address was confirmed, an
+          address you asked to change to until you confirm it, and the links we mail you (to confirm an address: 48 hours; to set a new
+          password: one hour) only as one-way hashes until they are used or expire.
+        </li>
+        <li>
+          <strong>Signed-in sessions</strong>: for each device you sign in on, when you signed in and when it last renewed its sign-in, kept
+          as a one-way hash of its token for up to 30 days. Your account page lists them and signs out everywhere else.
         </li>
         <li>
           <strong>Comments</strong>: the text you post, the article it belongs to and the time. Comments are public and show your name and
-          avatar.
+          avatar. If you report a comment, we keep the report (which comment, the reason and the time).
         </li>
         <li>
           <strong>Newsletter</strong>: your email address, when you subscribed and confirmed, and when you unsubscribed. Every newsletter
@@ -61,8 +67,12 @@ export function PrivacyPage() {
       <p>The site is not meant for children under 13, and we do not knowingly collect any data from children under 13.</p>
       <h2>Your rights</h2>
       <p>
-        You can ask for a copy of your data, correct it, or have your account, comments and subscription deleted by writing to us through
-        the <a href="/contact">contact page</a>. We answer within 30 days. We do not sell your data.
+        On your <a href="/account">account page</a> you can change your name, email address and password, see and end your signed-in
+        sessions, turn the newsletter on or off, download everything we store about you as a JSON file, and delete your account. When you
+        delete it, your account, sessions, reports and newsletter subscription are deleted at once, and you choose what happens to your
+        comments: they stay, shown as written by “Deleted member” with nothing that points to you, or they are removed with the replies to
+        them. Contact messages you sent stay with our correspondence; ask through the <a href="/contact">contact page</a> to have them
+        deleted too. You can also ask us there for a copy of your data or a correction. We answer within 30 days. We do not sell your data.
       </p>
       <h2>Changes</h2>
       <p>When this policy changes we update the date above; important changes are announced in the newsletter.</p>

@@ -1,0 +1,352 @@
+// docs/product/accounts.md#account-page: /account, for the signed-in member: name, email (changed once
+// the new address confirms it), password, the connected Google account, signed-in sessions with "Sign
+// out everywhere else", the newsletter, a download of everything stored, and deleting the account.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, App, Button, Card, Form, Input, Radio, Spin, Switch, Tag, Typography, type FormInstance } from 'antd';
+import { ApiError, currentUserLoaded, errorMessage, rememberRedirect, usePageMeta, useSession } from 'shared';
+import type { Account, AccountSession, CommentChoice } from 'contracts';
+import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
+import {
+  changePassword,
+  deleteAccount,
+  downloadExport,
+  getAccount,
+  listSessions,
+  setNewsletter,
+  signOutEverywhereElse,
+  updateProfile,
+} from './account-api.ts';
+import './account.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Shows a failed call: its field messages under the form's fields, anything else as a toast. */
+function useFailure() {
+  const { message } = App.useApp();
+  return <T extends object>(failure: unknown, form?: FormInstance<T>) => {
+    const fields = failure instanceof ApiError ? Object.entries(failure.fieldErrors) : [];
+    if (form && fields.length > 0) form.setFields(fields.map(([name, error]) => ({ name: name as never, errors: [error] })));
+    else void message.error(errorMessage(failure));
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="account-page__section" title={<h2 className="account-page__heading">{title}</h2>}>
+      {children}
+    </Card>
+  );
+}
+
+function NameSection({ account, onSaved }: { account: Account; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const fail = useFailure();
+  const [form] = Form.useForm<{ first_name: string; last_name: string }>();
+  const [pending, setPending] = useState(false);
+  const save = async (values: { first_name: string; last_name: string }) => {
+    setPending(true);
+    try {
+      currentUserLoaded(await updateProfile(account.id, { first_name: values.first_name.trim(), last_name: values.last_name.trim() }));
+      void message.success('Your name is saved.');
+      onSaved();
+    } catch (failure) {
+      fail(failure, form);
+    } finally {
+      setPending(false);
+    }
+  };
+  const required = (label: string) => [{ required: true, whitespace: true, message: `Enter your ${label}` }];
+  return (
+    <Section title="Name">
+      <Form form={form} layout="vertical" initialValues={account} onFinish={save} requiredMark={false} className="account-page__row-form">
+        <Form.Item label="First name" name="first_name" rules={required('first name')}>
+          <Input autoComplete="given-name" maxLength={NAME_MAX} />
+        </Form.Item>
+        <Form.Item label="Last name" name="last_name" rules={required('last name')}>
+          <Input autoComplete="family-name" maxLength={NAME_MAX} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={pending}>
+          Save name
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+function EmailSection({ account, onSaved }: { account: Account; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const fail = useFailure();
+  const [form] = Form.useForm<{ email: string }>();
+  const [pending, setPending] = useState(false);
+  const save = async ({ email }: { email: string }) => {
+    setPending(true);
+    try {
+      await updateProfile(account.id, { email: email.trim() });
+      void message.success(`We sent a link to ${email.trim()}. Your address changes once you use it with your password.`, 8);
+      form.resetFields();
+      onSaved();
+    } catch (failure) {
+      fail(failure, form);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Section title="Email">
+      <p className="account-page__value">
+        <span className="account-page__email">{account.email}</span>{' '}
+        {account.email_verified ? <Tag color="green">Confirmed</Tag> : <Tag color="orange">Not confirmed yet</Tag>}
+      </p>
+      {account.pending_email && (
+        <Alert
+          type="info"
+          showIcon
+          className="account-page__note"
+          title={`Waiting for ${account.pending_email} to be confirmed: use the link we mailed there.`}
+        />
+      )}
+      {account.has_password ? (
+        <Form form={form} layout="vertical" onFinish={save} requiredMark={false} className="account-page__row-form">
+          <Form.Item
+            label="New email"
+            name="email"
+            rules={[
+              { required: true, whitespace: true, message: 'Enter the new address' },
+              { type: 'email', message: 'Enter a valid email address' },
+            ]}
+          >
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Button htmlType="submit" loading={pending}>
+            Change email
+          </Button>
+        </Form>
+      ) : (
+        <p className="account-page__hint">To change your email, set a password first: the link we mail to the new address asks for it.</p>
+      )}
+      <p className="account-page__hint">
+        Google sign-in: {account.google_linked ? 'connected (the Google account of this address)' : 'not connected'}.
+      </p>
+    </Section>
+  );
+}
+
+function PasswordSection({ account, onSaved }: { account: Account; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const fail = useFailure();
+  const [form] = Form.useForm<{ current_password?: string; new_password: string }>();
+  const [pending, setPending] = useState(false);
+  const save = async (values: { current_password?: string; new_password: string }) => {
+    setPending(true);
+    try {
+      await changePassword(values);
+      void message.success('Your new password is set. Every other signed-in session was signed out.', 6);
+      form.resetFields();
+      onSaved();
+    } catch (failure) {
+      fail(failure, form);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Section title="Password">
+      <Form form={form} layout="vertical" onFinish={save} requiredMark={false} className="account-page__row-form">
+        {account.has_password && (
+          <Form.Item label="Current password" name="current_password" rules={[{ required: true, message: 'Enter your current password' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
+        <Form.Item
+          label={account.has_password ? 'New password' : 'Set a password'}
+          name="new_password"
+          rules={[
+            { required: true, message: 'Choose a password' },
+            { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button htmlType="submit" loading={pending}>
+          {account.has_password ? 'Change password' : 'Set password'}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+function SessionsSection({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const { message } = App.useApp();
+  const fail = useFailure();
+  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    listSessions(controller.signal).then(setSessions, (failure: unknown) => !controller.signal.aborted && fail(failure));
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloaded when `version` changes
+  }, [version]);
+  const signOutOthers = async () => {
+    setPending(true);
+    try {
+      await signOutEverywhereElse();
+      void message.success('Every other session is signed out.');
+      onChanged();
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Section title="Signed-in sessions">
+      {sessions === null ? (
+        <Spin aria-label="Loading sessions" />
+      ) : (
+        <ul className="account-page__sessions" aria-label="Signed-in sessions">
+          {sessions.map((session) => (
+            <li key={`${session.signed_in_at}-${session.last_active_at}`}>
+              Signed in {when(session.signed_in_at)} · last active {when(session.last_active_at)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button onClick={() => void signOutOthers()} loading={pending}>
+        Sign out everywhere else
+      </Button>
+    </Section>
+  );
+}
+
+function NewsletterSection({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
+  const fail = useFailure();
+  const [pending, setPending] = useState(false);
+  const toggle = async (subscribed: boolean) => {
+    setPending(true);
+    try {
+      onSaved(await setNewsletter(subscribed));
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Section title="Newsletter">
+      <label className="account-page__switch">
+        <Switch checked={account.newsletter} loading={pending} onChange={(value) => void toggle(value)} />
+        <span>Send me the newsletter at {account.email}</span>
+      </label>
+    </Section>
+  );
+}
+
+function DataSection({ account }: { account: Account }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const fail = useFailure();
+  const [form] = Form.useForm<{ comments: CommentChoice; password?: string }>();
+  const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadExport();
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const remove = async (values: { comments: CommentChoice; password?: string }) => {
+    setDeleting(true);
+    try {
+      await deleteAccount(values);
+      void message.success('Your account has been deleted.', 6);
+      navigate('/', { replace: true });
+    } catch (failure) {
+      fail(failure, form);
+      setDeleting(false);
+    }
+  };
+  return (
+    <>
+      <Section title="Your data">
+        <p className="account-page__hint">
+          Everything we store about you, as a JSON file: your account, sessions, comments, reports, newsletter subscription and messages.{' '}
+          <Link to="/privacy">What we store and why</Link>
+        </p>
+        <Button onClick={() => void download()} loading={downloading}>
+          Download my data
+        </Button>
+      </Section>
+      <Section title="Delete account">
+        <Form form={form} layout="vertical" onFinish={remove} requiredMark={false}>
+          <Form.Item label="Your comments" name="comments" rules={[{ required: true, message: 'Choose what happens to your comments' }]}>
+            <Radio.Group className="account-page__choices">
+              <Radio value="keep">Keep them, shown as written by “Deleted member”</Radio>
+              <Radio value="remove">Remove them (and the replies to them)</Radio>
+            </Radio.Group>
+          </Form.Item>
+          {account.has_password && (
+            <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password to delete the account' }]}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          )}
+          <Button danger type="primary" htmlType="submit" loading={deleting}>
+            Delete my account
+          </Button>
+        </Form>
+      </Section>
+    </>
+  );
+}
+
+export function AccountPage() {
+  usePageMeta('Your account', 'Your name, password, sessions, newsletter and data.');
+  const navigate = useNavigate();
+  const session = useSession();
+  const fail = useFailure();
+  const [account, setAccount] = useState<Account | null>(null);
+  const [version, setVersion] = useState(0);
+  const signedIn = session.currentUser !== null;
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    if (session.ready && !signedIn) {
+      rememberRedirect('/account');
+      navigate('/signin', { replace: true });
+    }
+  }, [session.ready, signedIn, navigate]);
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const controller = new AbortController();
+    getAccount(controller.signal).then(setAccount, (failure: unknown) => !controller.signal.aborted && fail(failure));
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloaded after a change (version)
+  }, [signedIn, version]);
+
+  return (
+    <main className="account-page">
+      <Typography.Title level={1} className="account-page__title">
+        Your account
+      </Typography.Title>
+      {!account ? (
+        <div className="account-page__loading">
+          <Spin aria-label="Loading your account" />
+        </div>
+      ) : (
+        <>
+          <NameSection account={account} onSaved={reload} />
+          <EmailSection account={account} onSaved={reload} />
+          <PasswordSection account={account} onSaved={reload} />
+          <SessionsSection version={version} onChanged={reload} />
+          <NewsletterSection account={account} onSaved={setAccount} />
+          <DataSection account={account} />
+        </>
+      )}
+    </main>
+  );
+}

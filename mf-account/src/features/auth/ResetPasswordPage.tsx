@@ -1,0 +1,89 @@
+// docs/product/accounts.md#password-reset: the page of the mailed link (/reset-password?token=…): a new
+// password, twice. Success signs this browser in (every other session has ended) and goes to /account.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Form, Input, message } from 'antd';
+import { ApiError, errorMessage, usePageMeta } from 'shared';
+import { MIN_PASSWORD_LENGTH } from 'contracts/limits';
+import { AuthCard } from './AuthCard.tsx';
+import { resetPassword } from './auth-api.ts';
+
+interface ResetValues {
+  password: string;
+  repeat: string;
+}
+
+export const PASSWORD_SET = 'Your new password is set. Every other signed-in session was signed out.';
+
+export function ResetPasswordPage() {
+  usePageMeta('Set a new password', 'Set a new password for your account.');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [form] = Form.useForm<ResetValues>();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async ({ password }: ResetValues) => {
+    setPending(true);
+    setError(null);
+    try {
+      await resetPassword(token, password);
+      void message.success(PASSWORD_SET, 8);
+      navigate('/account', { replace: true });
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fieldErrors : {};
+      if (fields.password) form.setFields([{ name: 'password', errors: [fields.password] }]);
+      else setError(fields.token ?? errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Set a new password">
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          description={<Link to="/forgot-password">Ask for a new link</Link>}
+          className="auth-card__alert"
+        />
+      )}
+      {!token ? (
+        <Alert type="error" showIcon title="This link is incomplete." description={<Link to="/forgot-password">Ask for a new link</Link>} />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form.Item
+            label="New password"
+            name="password"
+            rules={[
+              { required: true, message: 'Choose a password' },
+              { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="New password again"
+            name="repeat"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: 'Type the new password again' },
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: string) =>
+                  !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('The two passwords differ')),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={pending}>
+            Set the new password
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}
