@@ -99,6 +99,8 @@ function checkVersion(requirements: WorkflowRequirements, visitor: ComfyVisitor)
 
 function checkVram(requirements: WorkflowRequirements, visitor: ComfyVisitor): ChecklistItem {
   const need = requirements.vram.gb;
+  if (need === null)
+    return { kind: 'vram', ok: true, unchecked: true, message: 'GPU memory not checked: this workflow has no measured need.' };
   if (need === 0) return { kind: 'vram', ok: true, message: 'Runs on a hosted API: no GPU memory needed on your machine.' };
   const device = visitor.systemStats?.devices?.[0];
   if (!device || typeof device.vram_total !== 'number') {
