@@ -262,13 +262,22 @@ function checkWidgets(workflow: unknown, requirements: WorkflowRequirements, vis
       ? readGraph(workflow).nodes.map((n) => [n.id, new Set(n.inputs.filter((i) => i.link !== null).map((i) => i.name))])
       : [],
   );
-  const items: ChecklistItem[] = mismatches.map((m) => ({
-    kind: 'widget',
-    ok: false,
-    nodeIds: [m.nodeId],
-    message: `Node ${m.nodeId} (${m.type}) saves ${m.found} settings, but your version of the node has ${m.expected}: it is another version than the one this workflow was made with, so its settings would land in the wrong fields.`,
-    fix: `Update ComfyUI or the pack that provides ${m.type}.`,
-  }));
+  const items: ChecklistItem[] = mismatches.map((m) =>
+    m.found > m.expected
+      ? {
+          kind: 'widget',
+          ok: false,
+          nodeIds: [m.nodeId],
+          message: `Node ${m.nodeId} (${m.type}) saves ${m.found} settings, but your version of the node has ${m.expected}: it is another version than the one this workflow was made with, so its settings would land in the wrong fields.`,
+          fix: `Update ComfyUI or the pack that provides ${m.type}.`,
+        }
+      : {
+          kind: 'widget',
+          ok: true,
+          nodeIds: [m.nodeId],
+          message: `Node ${m.nodeId} (${m.type}) saves ${m.found} settings and your version of the node has ${m.expected}: the new ones take their defaults.`,
+        },
+  );
   for (const [id, node] of Object.entries(prompt)) {
     const def: NodeDef | undefined = visitor.objectInfo[node.class_type];
     if (!def) continue;
@@ -298,7 +307,7 @@ function checkWidgets(workflow: unknown, requirements: WorkflowRequirements, vis
       }
     }
   }
-  if (items.length === 0) items.push({ kind: 'widget', ok: true, message: 'Your ComfyUI accepts every setting of the workflow.' });
+  if (!items.some((i) => !i.ok)) items.push({ kind: 'widget', ok: true, message: 'Your ComfyUI accepts every setting of the workflow.' });
   return items;
 }
 
@@ -380,4 +389,18 @@ export function checkOnComfy(workflow: unknown, requirements: WorkflowRequiremen
     ...checkModels(workflow, requirements, visitor),
   ];
   return { ok: items.every((i) => i.ok), items };
+}
+
+/** The prompt with each model found in a sub-folder named as ComfyUI shows it ("flux/x.safetensors"),
+ * so ComfyUI's validation finds it among the loader's choices. */
+export function withFoundModels(prompt: ApiPrompt, checklist: Checklist): ApiPrompt {
+  const renamed = new Map(checklist.items.filter((i) => i.kind === 'model' && i.found && i.model).map((i) => [i.model!.name, i.found!]));
+  const out: ApiPrompt = {};
+  for (const [id, node] of Object.entries(prompt)) {
+    const inputs = Object.fromEntries(
+      Object.entries(node.inputs).map(([name, value]) => [name, typeof value === 'string' ? (renamed.get(value) ?? value) : value]),
+    );
+    out[id] = { ...node, inputs };
+  }
+  return out;
 }

@@ -26,6 +26,7 @@ export {
 export {
   checkOnComfy,
   compareVersions,
+  withFoundModels,
   type Checklist,
   type ChecklistItem,
   type ChecklistKind,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ListedWorkflow, ListedWorkflowList, WorkflowRequirementsAnswer } from 'contracts';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { multipart, signedIn, uploadParts } from '../../../test/workflow-uploads.ts';
 
 const CATALOG = join(import.meta.dirname, '..', '..', '..', 'content', 'workflows', 'catalog');
 /** Five shipped entries, as they are: 8 GB (SDXL, Wan 5B), 12 GB (FLUX Krea), 24 GB (Qwen), no local GPU (Nano Banana). */
@@ -109,6 +110,28 @@ describe('commercial use, GPU tier and requirements of the catalogue', () => {
     expect(requirements.modelInputs).toEqual({ CheckpointLoaderSimple: ['ckpt_name'] });
     expect(requirements.vram).toEqual({ gb: 8, lowVram: 'Start ComfyUI with --lowvram to run SDXL on 6 GB (slower).' });
     expect(res.body.length).toBeLessThan(10_000);
+  });
+
+  it("computes an upload's requirements from its file; its verdict and tier are unknown and no filter keeps it", async () => {
+    const token = await signedIn(site, 'staff@example.com', { staff: true });
+    const { payload, headers } = await multipart(uploadParts());
+    const created = await site.app.inject({
+      method: 'POST',
+      url: '/api/admin/workflows/',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    expect(created.statusCode).toBe(201);
+    const { slug } = created.json<{ slug: string }>();
+    const requirements = (await get(`/api/workflows/${slug}/requirements/`)).json<WorkflowRequirementsAnswer>();
+    expect(requirements).toMatchObject({ minComfyui: '0.26.0', models: [], services: [], vram: { gb: null, lowVram: null } });
+    expect(requirements.nodes).toMatchObject({ CheckpointLoaderSimple: 'comfy-core', KSampler: 'comfy-core' });
+    const detail = (await get(`/api/workflows/${slug}/`)).json<ListedWorkflow>();
+    expect(detail.commercial_use).toMatchObject({ images: 'unknown', service: 'unknown', licences: [] });
+    expect(detail.gpu_tier).toMatchObject({ tier: null, label: 'Unknown' });
+    expect(await slugs('?commercial=images')).not.toContain(slug);
+    expect(await slugs('?vram=24')).not.toContain(slug);
+    expect(await slugs('')).toContain(slug);
   });
 
   it('answers 404 for a workflow that is not listed', async () => {
