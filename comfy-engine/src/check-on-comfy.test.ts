@@ -142,6 +142,15 @@ describe('checkOnComfy', () => {
     expect(vram!.fix).toContain('GGUF');
   });
 
+  it('checks a workflow saved in the API format by its nodes and values', () => {
+    const saved = toApiPrompt(catalogueWorkflow('ultimate-sd-upscale-tiled'), objectInfoWithout());
+    const info = objectInfoWithout('comfyui_ultimatesdupscale');
+    const models = { checkpoints: [], upscale_models: ['RealESRGAN_x4plus.pth'] };
+    const result = checkOnComfy(saved, requirementsOf('ultimate-sd-upscale-tiled'), visitor({ objectInfo: info, models }));
+    expect(failing(result.items).map((i) => i.kind)).toEqual(['node', 'model']);
+    expect(failing(result.items)[0]!.message).toContain('"UltimateSDUpscale"');
+  });
+
   it('leaves what the visitor gave nothing for unchecked, and a missing node of a bypassed group green', () => {
     const info = objectInfoWithout();
     delete info.KSampler;

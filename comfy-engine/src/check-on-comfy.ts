@@ -4,7 +4,7 @@
 // version does not accept, each model file missing from their models/ folders, an old ComfyUI, too
 // little VRAM. It runs in the browser as well as on the server.
 import { convertWorkflow, isLink, type ApiPrompt } from './api-prompt.ts';
-import { FRONTEND_ONLY_TYPES, isUiWorkflow, MODE_BYPASS, MODE_MUTED, readGraph } from './graph.ts';
+import { FRONTEND_ONLY_TYPES, isObject, isUiWorkflow, MODE_BYPASS, MODE_MUTED, readGraph } from './graph.ts';
 import { type NodeDef, type ObjectInfo, packOfModule, socketSpecs, type WidgetSpec, widgetSpecs } from './object-info.ts';
 import type { ModelRequirement, PackRequirement, WorkflowRequirements } from './requirements.ts';
 import { CORE_PACK } from './snapshot.ts';
@@ -153,7 +153,14 @@ interface GraphUse {
 function graphUse(workflow: unknown): GraphUse {
   const active = new Map<string, string[]>();
   const all = new Map<string, string[]>();
-  if (!isUiWorkflow(workflow)) return { active, all };
+  if (!isUiWorkflow(workflow)) {
+    // The API format holds only the nodes that run.
+    for (const [id, node] of Object.entries(isObject(workflow) ? workflow : {})) {
+      if (!isObject(node) || typeof node.class_type !== 'string') continue;
+      for (const map of [active, all]) map.set(node.class_type, [...(map.get(node.class_type) ?? []), id]);
+    }
+    return { active, all };
+  }
   for (const node of readGraph(workflow).nodes) {
     if (FRONTEND_ONLY_TYPES.has(node.type)) continue;
     all.set(node.type, [...(all.get(node.type) ?? []), node.id]);

@@ -7,7 +7,7 @@ export {
   convertWorkflow,
   isLink,
   toApiPrompt,
-  NotAUiWorkflowError,
+  NotAWorkflowError,
   UnknownNodeTypesError,
   type ApiPrompt,
   type ApiPromptNode,
