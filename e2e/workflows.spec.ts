@@ -152,12 +152,18 @@ test.describe('workflows', () => {
     await expect(page.getByText(/Could not download "VibeVoice Text to Speech with Voice Cloning"/)).toBeVisible();
   });
 
-  test('a workflow with a write-up shows its article and downloads from there', async ({ page }) => {
-    // The catalogue has more workflows than a page: find this one by its title.
+  test('a workflow with a write-up opens at its top, shows its article and downloads from there', async ({ page }) => {
+    // The catalogue has more workflows than a page: find this one by its title, on a page scrolled to its end.
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/workflows?search=${encodeURIComponent('Krea')}`);
-    await page.getByRole('heading', { name: KREA.title }).click();
+    const title = page.getByRole('heading', { name: KREA.title });
+    await expect(title).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await title.click();
     await expect(page).toHaveURL(`/workflows/${KREA.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: KREA.article })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: KREA.article })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Download workflow' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const { name, doc } = await downloadedJson(page, () => page.getByRole('button', { name: 'Download workflow' }).click());
     expect(name).toBe(`${KREA.slug}.json`);
     expect(doc).toEqual(catalogJson(KREA.slug));
