@@ -71,7 +71,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     }
   };
 
-  const renderer = await createPageRenderer({ app, shellDir, remotesDir, budgetMs: config.ssrBudgetMs, log: app.log });
+  const renderer = await createPageRenderer({
+    app,
+    shellDir,
+    remotesDir,
+    budgetMs: config.ssrBudgetMs,
+    concurrency: config.ssrConcurrency,
+    log: app.log,
+  });
   const browserConfig = runtimeConfig(config);
   /** The ad space of a visitor's first render: the configuration, and their ad-free hint (docs/product/ads.md). */
   const adFirstRender = (request: FastifyRequest | null): AdFirstRender => ({

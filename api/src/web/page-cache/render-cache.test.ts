@@ -220,3 +220,26 @@ describe('render cache: stale-while-revalidate', () => {
     expect(renderNumber(refreshed.body)).toBe(first + 1);
   });
 });
+
+describe('render slots', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createTestSite({ web: WEB, config: { ssrConcurrency: 1 } });
+    // Let the start-up warm renders finish.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('renders one page at a time with two waiting; beyond that the page goes out for the browser to render', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => site.app.inject({ method: 'GET', url: `/search?q=slow&page=${i + 1}`, headers: RETURNING })),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const unrendered = answers.filter((answer) => answer.body.includes('"rendered":false'));
+    expect(answers.length - unrendered.length).toBe(3);
+    expect(unrendered).toHaveLength(3);
+    expect(unrendered.every((answer) => answer.headers['cache-control'] === PRIVATE_PAGE)).toBe(true);
+  });
+});
