@@ -22,12 +22,15 @@ import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE, remoteCacheControl, sharedPageCacheControl, shellCacheControl } from './cache.ts';
 import type { Rendered } from './page-cache/page-cache.ts';
 import { acceptedEncoding, isStaffPath, matchesEtag, pageAddress, pageKey, pageTags } from './page-cache/page-key.ts';
-import { AD_FREE_COOKIE, type AdFirstRender } from 'contracts';
+import { AD_FREE_COOKIE, REMOTE_NAMES, type AdFirstRender } from 'contracts';
 
 export interface WebPluginOptions {
   config: Config;
   pages: PageCatalog;
 }
+
+/** How long the remote registry is used as read while neither its file nor the builds folders change. */
+const REGISTRY_MAX_AGE_MS = 1000;
 
 /** Path prefixes that never fall back to the shell. */
 const NON_PAGE_PREFIXES = ['/api/', '/static/', '/remotes/'];
@@ -88,10 +91,26 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     adFree: request?.cookies[AD_FREE_COOKIE] === '1',
   });
 
-  /** The registry as last read: a release, canary or rollback purges the pages of the remotes it changed. */
+  /**
+   * The registry as last read: read again when the registry file or a remote's builds folder changes,
+   * and at least every second (a build folder gets its manifest after the folder appears). A release,
+   * canary or rollback purges the pages of the remotes it changed.
+   */
   let lastRemotes: Registry['remotes'] | null = null;
+  let read: { stamp: string; at: number; registry: Registry } | null = null;
+  const stampOf = (path: string) => {
+    try {
+      const { mtimeMs, size } = statSync(path);
+      return `${mtimeMs}:${size}`;
+    } catch {
+      return '-';
+    }
+  };
   const currentRegistry = (): Registry => {
+    const stamp = [config.remotesRegistry, ...REMOTE_NAMES.map((name) => join(remotesDir, name))].map(stampOf).join('|');
+    if (read && read.stamp === stamp && Date.now() - read.at < REGISTRY_MAX_AGE_MS) return read.registry;
     const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
+    read = { stamp, at: Date.now(), registry };
     const previous = lastRemotes;
     lastRemotes = registry.remotes;
     if (previous) {
@@ -179,7 +198,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   );
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
+    const registry = currentRegistry();
     const queryAt = request.url.indexOf('?');
     const { choices: chosen } = visitorChoices(request, reply, queryAt >= 0 ? request.url.slice(queryAt) : '');
     return reply

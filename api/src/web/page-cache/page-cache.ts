@@ -101,7 +101,8 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
         storedAt: Date.now(),
         bodies: await encoded(rendered.html),
       };
-      await store.set(key, page, lifetimeMs, epoch).then(() => (counts.stored += 1), failed('storing a page'));
+      const stored = await store.set(key, page, lifetimeMs, epoch).catch(failed('storing a page'));
+      if (stored) counts.stored += 1;
       return { rendered, page };
     })().finally(() => inflight.delete(key));
     inflight.set(key, started);

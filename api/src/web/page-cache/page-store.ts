@@ -27,8 +27,8 @@ export interface PageHit extends PageMeta {
 export interface PageStore {
   readonly kind: 'memory' | 'redis';
   get(key: string, encoding: Encoding): Promise<PageHit | undefined>;
-  /** Keeps a page for `lifetimeMs` (fresh and stale), unless a purge ran since `epoch` was read. */
-  set(key: string, page: StoredPage, lifetimeMs: number, epoch: number): Promise<void>;
+  /** Keeps a page for `lifetimeMs` (fresh and stale), unless a purge ran since `epoch` was read; answers whether it did. */
+  set(key: string, page: StoredPage, lifetimeMs: number, epoch: number): Promise<boolean>;
   /** Drops every page carrying one of the tags; answers how many. */
   purge(tags: readonly string[]): Promise<number>;
   /** A counter every purge moves on: a render that began before a purge is not stored after it. */
@@ -74,14 +74,15 @@ export function memoryPageStore(maxBytes: number): PageStore {
       return { ...meta, body: bodies[encoding] };
     },
     async set(key, page, lifetimeMs, since) {
-      if (since !== epoch) return;
+      if (since !== epoch) return false;
       pages.set(key, page, { ttl: lifetimeMs });
-      if (!pages.has(key)) return;
+      if (!pages.has(key)) return false;
       for (const tag of page.tags) {
         let keys = byTag.get(tag);
         if (!keys) byTag.set(tag, (keys = new Set()));
         keys.add(key);
       }
+      return true;
     },
     async purge(tags) {
       epoch += 1;

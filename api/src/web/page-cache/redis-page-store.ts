@@ -43,7 +43,7 @@ export function redisPageStore(redis: Redis, prefix: string): PageStore {
       const { bodies, ...meta } = page;
       const keys = [epochKey, pageKey(key), ...page.tags.map(tagKey)];
       const args = [since, lifetimeMs, JSON.stringify(meta), bodies.identity, bodies.br, bodies.gzip];
-      await withinWait(redis.eval(STORE_SCRIPT, keys.length, ...keys, ...args));
+      return (await withinWait(redis.eval(STORE_SCRIPT, keys.length, ...keys, ...args))) === 1;
     },
     async purge(tags) {
       const pipeline = redis.multi().incr(epochKey);
