@@ -28,6 +28,7 @@ import contentPlugin from './features/articles/content-plugin.ts';
 import dbPlugin from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import pageCachePlugin from './plugins/page-cache.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import { webPlugin } from './web/plugin.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin);
   await app.register(auditPlugin);
+  await app.register(pageCachePlugin);
   await app.register(contentPlugin);
   await app.register(apiDocs, { access: config.apiDocs });
 

@@ -33,6 +33,14 @@ export interface Config {
   readonly remotesBaseUrl: string;
   /** SSR_BUDGET_MS: how long a remote may take on the server (load and data) before its section is left to the browser. */
   readonly ssrBudgetMs: number;
+  /** SSR_CONCURRENCY: page renders at once per instance; twice as many wait up to 1 s, more get the page unrendered (the browser renders it). */
+  readonly ssrConcurrency: number;
+  /** PAGE_CACHE_MB: memory for rendered pages kept in this process (0 turns the render cache off); with REDIS_URL they are kept in Redis. */
+  readonly pageCacheMb: number;
+  /** PAGE_CACHE_TTL_S: how long a stored page is fresh (also the CDN's s-maxage). */
+  readonly pageCacheTtlSeconds: number;
+  /** PAGE_CACHE_STALE_S: how long after that a stale page is still served while one render refreshes it. */
+  readonly pageCacheStaleSeconds: number;
   readonly logLevel: LogLevel;
   /**
    * TRUST_PROXY: which proxies may say who the client is (X-Forwarded-For). false (unset) → the
@@ -221,6 +229,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     remotesRegistry: dir(env, 'REMOTES_REGISTRY', join(dataDir, 'remotes.json')),
     remotesBaseUrl: (text(env, 'REMOTES_BASE_URL') ?? '/remotes').replace(/\/+$/, ''),
     ssrBudgetMs: positiveInteger(env, 'SSR_BUDGET_MS', 300),
+    ssrConcurrency: positiveInteger(env, 'SSR_CONCURRENCY', 4),
+    pageCacheMb: wholeNumber(env, 'PAGE_CACHE_MB', 64),
+    pageCacheTtlSeconds: positiveInteger(env, 'PAGE_CACHE_TTL_S', 60),
+    pageCacheStaleSeconds: wholeNumber(env, 'PAGE_CACHE_STALE_S', 86_400),
     logLevel,
     trustProxy: trustProxy(env),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),

@@ -5,5 +5,19 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   version: z.string(),
   database: z.object({ status: z.enum(['ok', 'error']), dialect: z.string() }),
+  /** The render cache's counts since the start (pages: entries and bytes held, in memory only). */
+  pageCache: z
+    .object({
+      store: z.enum(['memory', 'redis', 'off']),
+      hits: z.number().int(),
+      misses: z.number().int(),
+      stale: z.number().int(),
+      stored: z.number().int(),
+      purged: z.number().int(),
+      errors: z.number().int(),
+      entries: z.number().int().nullable(),
+      bytes: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

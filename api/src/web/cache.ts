@@ -28,3 +28,13 @@ export function shellCacheControl(path: string): string {
 export function remoteCacheControl(path: string): string {
   return ENTRY_FILES.has(baseName(path)) ? NO_CACHE : IMMUTABLE;
 }
+
+// Cache-Control of rendered pages (docs/decisions/0013-render-cache.md).
+/** The same bytes for every visitor of the address: a CDN keeps them `ttl` s and serves them stale `stale` s more while it asks again; browsers revalidate. */
+export function sharedPageCacheControl(ttlSeconds: number, staleSeconds: number): string {
+  return `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${staleSeconds}`;
+}
+/** Bytes that depend on the visitor's cookies (their remote builds during a canary, a first visit's cookie): the browser only, revalidated. */
+export const PRIVATE_PAGE = 'private, no-cache';
+/** A paid member's or a staff page: kept by no one. */
+export const PERSONAL_PAGE = 'private, no-store';

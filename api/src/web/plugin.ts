@@ -2,6 +2,8 @@
 // remote screen, head metadata, status; see ssr/), each remote's versioned build under /remotes/
 // (CORS open, precompressed), /remotes.json (the resolved registry and this visitor's choice), and the
 // media under /static/. Unknown page paths get the shell with 404; unknown /api paths get JSON.
+// Rendered pages go through the render cache (app.pageCache, page-cache/) with CDN-ready headers.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,28 +11,26 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { runtimeConfig } from '../features/config/routes.ts';
-import {
-  BUCKET_COOKIE,
-  BUCKET_COOKIE_MAX_AGE_S,
-  chooseRemotes,
-  formatBuckets,
-  visitorBuckets,
-  type Choice,
-} from '../remotes/choose-channel.ts';
-import { resolveRegistry } from '../remotes/registry.ts';
+import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, chooseRemotes, formatBuckets, visitorBuckets } from '../remotes/choose-channel.ts';
+import { resolveRegistry, type Registry } from '../remotes/registry.ts';
 import { createPageRenderer } from './ssr/page-renderer.ts';
 import { inlineShellStylesheets } from './ssr/inline-styles.ts';
 import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
 import type { PageCatalog, PageResolution } from '../features/seo/pages.ts';
 import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
-import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.ts';
-import { AD_FREE_COOKIE, type AdFirstRender } from 'contracts';
+import { PERSONAL_PAGE, PRIVATE_PAGE, remoteCacheControl, sharedPageCacheControl, shellCacheControl } from './cache.ts';
+import type { Rendered } from './page-cache/page-cache.ts';
+import { acceptedEncoding, isStaffPath, matchesEtag, pageAddress, pageKey, pageTags } from './page-cache/page-key.ts';
+import { AD_FREE_COOKIE, REMOTE_NAMES, type AdFirstRender } from 'contracts';
 
 export interface WebPluginOptions {
   config: Config;
   pages: PageCatalog;
 }
+
+/** How long the remote registry is used as read while neither its file nor the builds folders change. */
+const REGISTRY_MAX_AGE_MS = 1000;
 
 /** Path prefixes that never fall back to the shell. */
 const NON_PAGE_PREFIXES = ['/api/', '/static/', '/remotes/'];
@@ -55,8 +55,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     meta: { title: fullTitle(null), description: SITE_DESCRIPTION, canonicalUrl: null, imageUrl: null, type: 'website', noindex: true },
   };
 
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const template = (): string => {
+  let cached: { mtimeMs: number; html: string; id: string } | null = null;
+  /** The shell's page template, and its content hash (a new shell build is a new cache key). */
+  const template = (): { html: string; id: string } => {
     try {
       const { mtimeMs } = statSync(indexFile);
       if (cached?.mtimeMs !== mtimeMs) {
@@ -64,16 +65,23 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
           const file = resolve(shellDir, `.${href}`);
           return file.startsWith(shellDir + sep) ? file : null;
         });
-        cached = { mtimeMs, html };
+        cached = { mtimeMs, html, id: createHash('sha1').update(html).digest('base64url').slice(0, 12) };
       }
-      return cached.html;
+      return cached;
     } catch {
       cached = null;
-      return FALLBACK_TEMPLATE;
+      return { html: FALLBACK_TEMPLATE, id: 'fallback' };
     }
   };
 
-  const renderer = await createPageRenderer({ app, shellDir, remotesDir, budgetMs: config.ssrBudgetMs, log: app.log });
+  const renderer = await createPageRenderer({
+    app,
+    shellDir,
+    remotesDir,
+    budgetMs: config.ssrBudgetMs,
+    concurrency: config.ssrConcurrency,
+    log: app.log,
+  });
   const browserConfig = runtimeConfig(config);
   /** The ad space of a visitor's first render: the configuration, and their ad-free hint (docs/product/ads.md). */
   const adFirstRender = (request: FastifyRequest | null): AdFirstRender => ({
@@ -83,9 +91,43 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     adFree: request?.cookies[AD_FREE_COOKIE] === '1',
   });
 
-  /** The remote builds for this visitor: their sticky buckets (set in a cookie on the first visit) and any forced channel. */
-  const visitorChoices = (request: FastifyRequest, reply: FastifyReply, search: string): Record<string, Choice> => {
+  /**
+   * The registry as last read: read again when the registry file or a remote's builds folder changes,
+   * and at least every second (a build folder gets its manifest after the folder appears). A release,
+   * canary or rollback purges the pages of the remotes it changed.
+   */
+  let lastRemotes: Registry['remotes'] | null = null;
+  let read: { stamp: string; at: number; registry: Registry } | null = null;
+  const stampOf = (path: string) => {
+    try {
+      const { mtimeMs, size } = statSync(path);
+      return `${mtimeMs}:${size}`;
+    } catch {
+      return '-';
+    }
+  };
+  const currentRegistry = (): Registry => {
+    const stamp = [config.remotesRegistry, ...REMOTE_NAMES.map((name) => join(remotesDir, name))].map(stampOf).join('|');
+    if (read && read.stamp === stamp && Date.now() - read.at < REGISTRY_MAX_AGE_MS) return read.registry;
     const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
+    read = { stamp, at: Date.now(), registry };
+    const previous = lastRemotes;
+    lastRemotes = registry.remotes;
+    if (previous) {
+      const names = new Set([...Object.keys(previous), ...Object.keys(registry.remotes)]) as Set<keyof Registry['remotes']>;
+      const changed = [...names].filter((name) => JSON.stringify(previous[name]) !== JSON.stringify(registry.remotes[name]));
+      if (changed.length > 0) void app.pageCache.purge(changed.map((name) => `remote:${name}`));
+    }
+    return registry;
+  };
+
+  /**
+   * The remote builds for this visitor: their sticky buckets (set in a cookie on the first visit) and
+   * any forced channel; whether this answer sets the cookie, and whether a canary runs (then the page
+   * depends on the visitor's bucket).
+   */
+  const visitorChoices = (request: FastifyRequest, reply: FastifyReply, search: string) => {
+    const registry = currentRegistry();
     const { buckets, drawn } = visitorBuckets(request.cookies[BUCKET_COOKIE], Object.keys(registry.remotes));
     if (drawn) {
       reply.setCookie(BUCKET_COOKIE, formatBuckets(buckets), {
@@ -96,7 +138,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
         maxAge: BUCKET_COOKIE_MAX_AGE_S,
       });
     }
-    return chooseRemotes(registry, buckets, search);
+    const canary = Object.values(registry.remotes).some((channels) => (channels?.canary?.percent ?? 0) > 0);
+    return { choices: chooseRemotes(registry, buckets, search), cookieSet: drawn, canary };
   };
 
   // Load every screen of the stable builds once the server is up, and render a few pages, so the
@@ -155,9 +198,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   );
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
+    const registry = currentRegistry();
     const queryAt = request.url.indexOf('?');
-    const chosen = visitorChoices(request, reply, queryAt >= 0 ? request.url.slice(queryAt) : '');
+    const { choices: chosen } = visitorChoices(request, reply, queryAt >= 0 ? request.url.slice(queryAt) : '');
     return reply
       .header('cache-control', 'no-store')
       .header('access-control-allow-origin', '*')
@@ -187,37 +230,68 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
       return notFoundJson(reply, request.url);
     }
 
-    let resolution: PageResolution;
-    try {
-      resolution = await pages.resolve(pathname === '/index.html' ? '/' : pathname, search);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      // The database is down: the apps are still served (their data calls answer 503 with a message).
-      request.log.warn({ err: error }, 'page metadata unavailable: database unreachable');
-      resolution = databaseDownPage;
-    }
-    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, resolution.status);
-    const choices = visitorChoices(request, reply, search);
+    const path = pathname === '/index.html' ? '/' : pathname;
+    const address = pageAddress(path, search);
+    const staff = isStaffPath(path);
+    const { choices, cookieSet, canary } = visitorChoices(request, reply, search);
     const ads = adFirstRender(request);
-    const page = await renderer.render(pathname + search, request.ip, choices, ads);
-    const html = pageDocument(injectMeta(template(), resolution.meta), {
-      body: page.body,
-      head: page.head,
-      payload: {
-        remotes: choices,
-        config: browserConfig,
-        queries: page.queries,
-        modules: page.modules,
-        clientOnly: page.clientOnly,
-        rendered: page.body !== null,
-        adFree: ads.adFree,
-      },
-    });
-    return reply
-      .code(resolution.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
-      .header('vary', 'Cookie')
-      .send(html);
+    const shell = template();
+    const tags = pageTags(path, choices);
+
+    const render = async (): Promise<Rendered> => {
+      let resolution: PageResolution;
+      let databaseDown = false;
+      try {
+        resolution = await pages.resolve(path);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        // The database is down: the apps are still served (their data calls answer 503 with a message).
+        request.log.warn({ err: error }, 'page metadata unavailable: database unreachable');
+        resolution = databaseDownPage;
+        databaseDown = true;
+      }
+      if (resolution.kind === 'redirect') return resolution;
+      const page = await renderer.render(address, request.ip, choices, ads);
+      const html = pageDocument(injectMeta(shell.html, resolution.meta), {
+        body: page.body,
+        head: page.head,
+        payload: {
+          remotes: choices,
+          config: browserConfig,
+          queries: page.queries,
+          modules: page.modules,
+          clientOnly: page.clientOnly,
+          rendered: page.body !== null,
+          adFree: ads.adFree,
+        },
+      });
+      // Kept only when fully rendered on the server, found, and the same for everyone with this key.
+      const storable = !staff && !databaseDown && resolution.status === 200 && page.body !== null && page.clientOnly.length === 0;
+      return { kind: 'page', status: resolution.status, html, storable };
+    };
+
+    const key = staff ? null : pageKey(address, ads.adFree ? 'ad-free' : 'public', choices, shell.id);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const served = await app.pageCache.serve(key, tags, encoding, render);
+    if (served.kind === 'redirect') return reply.redirect(`${served.location}${search}`, served.status);
+
+    // A CDN may keep the page when its bytes are everyone's: rendered in full for a visitor without
+    // the ad-free hint, no cookie set by this answer, no canary deciding between builds by cookie.
+    const shared = served.storable && !ads.adFree && !cookieSet && !canary;
+    reply.code(served.status).type('text/html; charset=utf-8').header('etag', served.etag).header('x-render-cache', served.state);
+    const personal = staff || ads.adFree;
+    if (personal) reply.header('cache-control', PERSONAL_PAGE);
+    else if (shared) {
+      reply
+        .header('cache-control', sharedPageCacheControl(app.pageCache.ttlSeconds, app.pageCache.staleSeconds))
+        .header('surrogate-key', tags.join(' '))
+        .header('cache-tag', tags.join(','));
+    } else reply.header('cache-control', PRIVATE_PAGE);
+    // The cookies vary a private page; a stored page is sent in the encoding asked for.
+    const vary = [...(personal || shared ? [] : ['Cookie']), ...(served.encoding === null ? [] : ['Accept-Encoding'])];
+    if (vary.length > 0) reply.header('vary', vary.join(', '));
+    if (served.status === 200 && matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
+    if (served.encoding !== null && served.encoding !== 'identity') reply.header('content-encoding', served.encoding);
+    return reply.send(served.body);
   });
 };

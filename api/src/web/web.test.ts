@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { createTestSite, type TestSite } from '../../test/helpers.ts';
-import { IMMUTABLE, NO_CACHE, isHashedName } from './cache.ts';
+import { IMMUTABLE, NO_CACHE, PRIVATE_PAGE, isHashedName } from './cache.ts';
 
 const SHELL_INDEX = `<!doctype html>
 <html lang="en">
@@ -42,10 +42,10 @@ describe('web plugin (built apps)', () => {
 
   const get = (url: string) => site.app.inject({ method: 'GET', url });
 
-  it('serves the shell index.html with the route metadata replaced and no-cache', async () => {
+  it('serves the shell index.html with the route metadata replaced; unrendered, it is revalidated by the browser only', async () => {
     const res = await get('/blog/stable-diffusion');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(res.headers['cache-control']).toBe(PRIVATE_PAGE);
     expect(res.body).toContain('<script defer src="/main.3f9a1c2b.js"></script>');
     expect(res.body).toContain('<title>Stable Diffusion | AI Creator Hub</title>');
     expect(res.body).toContain('<meta name="description" content="All about SD.">');

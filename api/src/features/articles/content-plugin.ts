@@ -34,8 +34,8 @@ export default fp(
     const search = createSearchEngine(app.db, app.dbDialect);
     const articles = createArticlesService({ repository: createArticlesRepository(app.db) });
     const pages = createPageCatalog({ config, articles });
-    const sync = () =>
-      syncContent({
+    const sync = async () => {
+      const report = await syncContent({
         db: app.db,
         search,
         contentDir: config.contentDir,
@@ -43,8 +43,12 @@ export default fp(
         publicUrl: config.publicUrl,
         log: app.log,
       });
+      // Articles show on the home page, their sections, search, the roadmap: a changed one renders every page again.
+      if (report.added.length + report.updated.length + report.unpublished.length > 0) await app.pageCache.purge(['pages']);
+      return report;
+    };
     app.decorate('content', { articles, search, pages, sync });
     await app.dbExclusive(CONTENT_SYNC_LOCK, sync);
   },
-  { name: 'content', dependencies: ['db'] },
+  { name: 'content', dependencies: ['db', 'page-cache'] },
 );

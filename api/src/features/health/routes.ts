@@ -9,12 +9,18 @@ const HEALTH_RETRY_AFTER_SECONDS = 5;
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   app.get(
     '/health/',
-    { schema: { tags: ['health'], summary: 'Liveness, version and database status', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness, version, database status and the render cache counts',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const result = await health.check();
       reply.header('cache-control', 'no-store');
       if (result.status !== 'ok') reply.header('retry-after', String(HEALTH_RETRY_AFTER_SECONDS));
-      return reply.code(result.status === 'ok' ? 200 : 503).send(result);
+      return reply.code(result.status === 'ok' ? 200 : 503).send({ ...result, pageCache: app.pageCache.stats() });
     },
   );
 };

@@ -31,11 +31,18 @@ const UPLOAD_DESCRIPTION = `multipart/form-data: "file" (the workflow JSON, at m
 
 const guarded = { 401: messageSchema, 403: messageSchema };
 
+/** The rendered pages that show workflows (the catalogue, each workflow, the home page, search). */
+export const WORKFLOW_PAGE_TAGS = ['workflows', 'home', 'search'];
+
 export const adminWorkflowsRoutes: FastifyPluginAsyncZod<AdminWorkflowsRoutesOptions> = async (app, { workflows, audit }) => {
   // Only these routes read multipart bodies; the parser is registered here, not for the whole API.
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES } });
   // Every route here is staff-only, checked before the parameters or the body are read.
   app.addHook('onRequest', requireStaff);
+  // An upload, change, publish, unpublish or delete renders the pages that show workflows again.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) await app.pageCache.purge(WORKFLOW_PAGE_TAGS);
+  });
 
   const by = (request: FastifyRequest): StaffChange => {
     const user = request.user!;

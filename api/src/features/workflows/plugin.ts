@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTENT_SYNC_LOCK } from '../articles/content-plugin.ts';
-import { adminWorkflowsRoutes } from './admin-routes.ts';
+import { adminWorkflowsRoutes, WORKFLOW_PAGE_TAGS } from './admin-routes.ts';
 import { createWorkflowsFeature } from './feature.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { workflowsRoutes } from './routes.ts';
@@ -26,8 +26,13 @@ const workflowsPlugin: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     log: app.log,
   });
-  app.decorate('syncWorkflows', syncWorkflows);
-  await app.dbExclusive(CONTENT_SYNC_LOCK, syncWorkflows);
+  const syncAndPurge = async () => {
+    const report = await syncWorkflows();
+    if (report.added.length + report.updated.length + report.removed.length > 0) await app.pageCache.purge(WORKFLOW_PAGE_TAGS);
+    return report;
+  };
+  app.decorate('syncWorkflows', syncAndPurge);
+  await app.dbExclusive(CONTENT_SYNC_LOCK, syncAndPurge);
   await app.register(workflowsRoutes, { prefix: '/api', workflows });
   await app.register(adminWorkflowsRoutes, { prefix: '/api', workflows, audit: app.audit });
   await app.register(mediaRoutes, media);

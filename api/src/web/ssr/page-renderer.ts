@@ -9,6 +9,7 @@ import type { Choice } from '../../remotes/choose-channel.ts';
 import { inProcessTransport, withVisitor } from './in-process-transport.ts';
 import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './remote-assets.ts';
 import { isRemoteName, type AdFirstRender, type RemoteServerEntries, type RenderResult } from 'contracts';
+import { createRenderSlots } from './render-slots.ts';
 import { loadShellServerBuild } from './shell-renderer.ts';
 
 export interface RenderedPage {
@@ -32,8 +33,13 @@ export interface PageRendererOptions {
   shellDir: string;
   remotesDir: string;
   budgetMs: number;
+  /** Renders at once; twice as many wait up to RENDER_WAIT_MS, more get the page unrendered. */
+  concurrency: number;
   log: FastifyBaseLogger;
 }
+
+/** How long a render waits for a free slot before the page goes out unrendered. */
+const RENDER_WAIT_MS = 1000;
 
 export const UNRENDERED: RenderedPage = { body: null, head: '', queries: null, modules: [], clientOnly: [] };
 
@@ -58,9 +64,17 @@ function screensOf(result: RenderResult, remotesDir: string, choices: Record<str
   return screens;
 }
 
-export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, log }: PageRendererOptions): Promise<PageRenderer> {
+export async function createPageRenderer({
+  app,
+  shellDir,
+  remotesDir,
+  budgetMs,
+  concurrency,
+  log,
+}: PageRendererOptions): Promise<PageRenderer> {
   const build = loadShellServerBuild(shellDir, log);
   if (!build) return { render: async () => UNRENDERED, warm: async () => undefined };
+  const slots = createRenderSlots(concurrency, concurrency * 2, RENDER_WAIT_MS);
   await build.setup({ transport: inProcessTransport(app) });
   const renderer: PageRenderer = {
     async warm(choices, urls, ads) {
@@ -72,6 +86,8 @@ export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, 
       for (const url of urls) await renderer.render(url, '127.0.0.1', choices, ads);
     },
     async render(url, ip, choices, ads) {
+      const release = await slots.acquire();
+      if (!release) return UNRENDERED;
       try {
         const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(remotesDir, choices), budgetMs, ads }));
         for (const [key, reason] of Object.entries(result.clientOnly))
@@ -86,6 +102,8 @@ export async function createPageRenderer({ app, shellDir, remotesDir, budgetMs, 
       } catch (error) {
         log.error({ err: error, url }, 'server rendering failed: the browser renders the page');
         return UNRENDERED;
+      } finally {
+        release();
       }
     },
   };

@@ -1,0 +1,174 @@
+// The render cache: a rendered page is kept under a key naming everything its bytes depend on and
+// served again while fresh; once stale it is still served at once while one render refreshes it
+// (stale-while-revalidate), and concurrent misses of one key wait for one render (no stampede).
+// Only what the caller marks storable is kept (never a page left to the browser, an error page or a
+// page for a staff member); a purge by tag drops pages on the next request (docs/decisions/0013).
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Encoding, PageStore, StoredPage } from './page-store.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Rendered =
+  { kind: 'page'; status: number; html: string; storable: boolean } | { kind: 'redirect'; status: 301; location: string };
+
+export type CacheState = 'hit' | 'stale' | 'miss' | 'off';
+
+export type Served =
+  | { kind: 'redirect'; status: 301; location: string; state: CacheState }
+  | {
+      kind: 'page';
+      status: number;
+      etag: string;
+      /** The page in `encoding`, or the text for the compression plugin to encode (encoding null). */
+      body: Buffer | string;
+      encoding: Encoding | null;
+      state: CacheState;
+      /** True for a page the cache may keep (and so a CDN): fully rendered, 200, not staff. */
+      storable: boolean;
+    };
+
+export interface PageCacheStats {
+  store: 'memory' | 'redis' | 'off';
+  hits: number;
+  misses: number;
+  stale: number;
+  stored: number;
+  purged: number;
+  errors: number;
+  entries: number | null;
+  bytes: number | null;
+}
+
+export interface PageCache {
+  readonly enabled: boolean;
+  readonly ttlSeconds: number;
+  readonly staleSeconds: number;
+  /** The page under `key` (null: render it, never stored). */
+  serve(key: string | null, tags: string[], encoding: Encoding, render: () => Promise<Rendered>): Promise<Served>;
+  purge(tags: readonly string[]): Promise<void>;
+  stats(): PageCacheStats;
+  close(): Promise<void>;
+}
+
+export interface PageCacheOptions {
+  store: PageStore | null;
+  ttlSeconds: number;
+  staleSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+export function etagOf(html: string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+}
+
+async function encoded(html: string): Promise<Record<Encoding, Buffer>> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } }),
+    gzipAsync(identity, { level: 6 }),
+  ]);
+  return { identity, br, gzip: gz };
+}
+
+export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCacheOptions): PageCache {
+  const ttlMs = ttlSeconds * 1000;
+  const lifetimeMs = (ttlSeconds + staleSeconds) * 1000;
+  const counts = { hits: 0, misses: 0, stale: 0, stored: 0, purged: 0, errors: 0 };
+  /** Renders under way in this process, by key: every request of that key waits for the same one. */
+  const inflight = new Map<string, Promise<{ rendered: Rendered; page: StoredPage | null }>>();
+
+  const failed = (what: string) => (error: unknown) => {
+    counts.errors += 1;
+    log.warn({ err: error }, `render cache: ${what} failed`);
+    return undefined;
+  };
+
+  const renderOnce = (key: string, tags: string[], render: () => Promise<Rendered>) => {
+    const running = inflight.get(key);
+    if (running) return running;
+    const started = (async () => {
+      const epoch = store ? await store.epoch().catch(failed('reading the purge epoch')) : undefined;
+      const rendered = await render();
+      if (!store || epoch === undefined || rendered.kind !== 'page' || !rendered.storable) return { rendered, page: null };
+      const page: StoredPage = {
+        status: rendered.status,
+        etag: etagOf(rendered.html),
+        tags,
+        storedAt: Date.now(),
+        bodies: await encoded(rendered.html),
+      };
+      const stored = await store.set(key, page, lifetimeMs, epoch).catch(failed('storing a page'));
+      if (stored) counts.stored += 1;
+      return { rendered, page };
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, started);
+    return started;
+  };
+
+  const plain = (rendered: Rendered, state: CacheState): Served =>
+    rendered.kind === 'redirect'
+      ? { ...rendered, state }
+      : {
+          kind: 'page',
+          status: rendered.status,
+          etag: etagOf(rendered.html),
+          body: rendered.html,
+          encoding: null,
+          state,
+          storable: rendered.storable,
+        };
+
+  const answer = async (
+    key: string,
+    tags: string[],
+    encoding: Encoding,
+    render: () => Promise<Rendered>,
+    state: CacheState,
+  ): Promise<Served> => {
+    const { rendered, page } = await renderOnce(key, tags, render);
+    if (!page) return plain(rendered, state);
+    return { kind: 'page', status: page.status, etag: page.etag, body: page.bodies[encoding], encoding, state, storable: true };
+  };
+
+  const refresh = async (key: string, tags: string[], render: () => Promise<Rendered>) => {
+    if (inflight.has(key) || !store || !(await store.claim(key, 30_000))) return;
+    await renderOnce(key, tags, render);
+  };
+
+  return {
+    enabled: store !== null,
+    ttlSeconds,
+    staleSeconds,
+    async serve(key, tags, encoding, render) {
+      if (!store || key === null) return plain(await render(), 'off');
+      const hit = await store.get(key, encoding).catch(failed('reading a page'));
+      if (!hit) {
+        counts.misses += 1;
+        return answer(key, tags, encoding, render, 'miss');
+      }
+      const fresh = Date.now() - hit.storedAt < ttlMs;
+      if (fresh) counts.hits += 1;
+      else {
+        counts.stale += 1;
+        void refresh(key, tags, render).catch(failed('refreshing a stale page'));
+      }
+      return { kind: 'page', status: hit.status, etag: hit.etag, body: hit.body, encoding, state: fresh ? 'hit' : 'stale', storable: true };
+    },
+    async purge(tags) {
+      if (!store || tags.length === 0) return;
+      const dropped = await store.purge(tags).catch(failed('purging pages'));
+      counts.purged += dropped ?? 0;
+    },
+    stats() {
+      const size = store?.size() ?? null;
+      return { store: store?.kind ?? 'off', ...counts, entries: size?.entries ?? null, bytes: size?.bytes ?? null };
+    },
+    async close() {
+      await store?.close();
+    },
+  };
+}

@@ -1,0 +1,245 @@
+// The render cache as visitors, CDNs and staff see it: pages served again from the cache under keys
+// that keep audiences and remote builds apart, never a page left to the browser, a staff page or an
+// error; CDN headers per audience; 304 on a matching ETag; stale-while-revalidate and no stampede;
+// purges after a staff edit, a content sync and a remote release.
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
+import { multipart, signedIn, uploadParts } from '../../../test/workflow-uploads.ts';
+import { PERSONAL_PAGE, PRIVATE_PAGE } from '../cache.ts';
+
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AI Creator Hub</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>`;
+const WEB = {
+  'shell/index.html': INDEX,
+  'shell/server/render.js': FAKE_SHELL_RENDER,
+  'remotes/mf-content/1.0.0/mf-manifest.json': '{"name":"mf-content","exposes":[]}',
+  'remotes/mf-content/1.1.0/mf-manifest.json': '{"name":"mf-content","exposes":[]}',
+};
+/** A returning visitor: their bucket cookie is set, so the answer sets none. */
+const RETURNING = { cookie: 'remote_buckets=mf-content.50' };
+
+function payloadRemotes(html: string): Record<string, { channel: string; version: string }> {
+  const match = /<script type="application\/json" id="page-payload">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no page payload');
+  return (JSON.parse(match[1]) as { remotes: Record<string, { channel: string; version: string }> }).remotes;
+}
+
+describe('render cache', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createTestSite({
+      articles: [{ section: 'blog', slug: 'flux', title: 'Flux in ComfyUI' }],
+      web: WEB,
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = RETURNING) => site.app.inject({ method: 'GET', url, headers });
+  const stats = async () => (await get('/api/health/')).json<{ pageCache: Record<string, number | string> }>().pageCache;
+
+  it('serves a rendered page again from the cache, with CDN headers, its tags and an ETag that answers 304', async () => {
+    const first = await get('/blog/flux');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-render-cache']).toBe('miss');
+    const again = await get('/blog/flux');
+    expect(again.headers['x-render-cache']).toBe('hit');
+    expect(renderNumber(again.body)).toBe(renderNumber(first.body));
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
+    expect(again.headers['surrogate-key']).toBe('pages article:blog/flux remote:mf-content');
+    expect(again.headers['cache-tag']).toBe('pages,article:blog/flux,remote:mf-content');
+    expect(String(again.headers.vary)).not.toMatch(/cookie/i);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const notModified = await get('/blog/flux', { ...RETURNING, 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(await stats()).toMatchObject({ store: 'memory', hits: 2, misses: 1, stored: 1 });
+  });
+
+  it('sends a stored page compressed as it was stored, in the encoding the browser takes', async () => {
+    const br = await get('/blog/flux', { ...RETURNING, 'accept-encoding': 'gzip, br' });
+    expect(br.headers['x-render-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await get('/blog/flux', { ...RETURNING, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  it('serves a first visit from the cache too, but keeps the answer that sets the bucket cookie from shared caches', async () => {
+    const first = await get('/blog/flux', {});
+    expect(first.headers['set-cookie']).toMatch(/^remote_buckets=/);
+    expect(first.headers['x-render-cache']).toBe('hit');
+    expect(first.headers['cache-control']).toBe(PRIVATE_PAGE);
+    expect(first.headers['surrogate-key']).toBeUndefined();
+  });
+
+  it("never serves a paid member's (ad-free) page to an anonymous visitor, nor the other way round", async () => {
+    const paid = await get('/blog', { cookie: `${RETURNING.cookie}; ad_free=1` });
+    expect(paid.body).toContain('data-ad-free="true"');
+    expect(paid.headers['cache-control']).toBe(PERSONAL_PAGE);
+    const anonymous = await get('/blog');
+    expect(anonymous.headers['x-render-cache']).toBe('miss');
+    expect(anonymous.body).toContain('data-ad-free="false"');
+    const paidAgain = await get('/blog', { cookie: `${RETURNING.cookie}; ad_free=1` });
+    expect(paidAgain.headers['x-render-cache']).toBe('hit');
+    expect(paidAgain.body).toBe(paid.body);
+  });
+
+  it('never stores a staff page', async () => {
+    const first = await get('/admin/users');
+    const second = await get('/admin/users');
+    expect(second.headers['x-render-cache']).toBe('off');
+    expect(renderNumber(second.body)).toBeGreaterThan(renderNumber(first.body));
+    expect(second.headers['cache-control']).toBe(PERSONAL_PAGE);
+  });
+
+  it('never stores a render left to the browser, nor a not-found page', async () => {
+    const first = await get('/search?q=fallback');
+    const second = await get('/search?q=fallback');
+    expect(second.headers['x-render-cache']).toBe('miss');
+    expect(renderNumber(second.body)).toBeGreaterThan(renderNumber(first.body));
+    expect(second.headers['cache-control']).toBe(PRIVATE_PAGE);
+    await get('/no/such/page');
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-render-cache']).toBe('miss');
+  });
+
+  it('keys by the query parameters the screens read, and renders only those', async () => {
+    const first = await get('/search?q=flux&utm_source=newsletter');
+    expect(first.body).toContain('data-url="/search?q=flux"');
+    const other = await get('/search?utm_source=reddit&q=flux');
+    expect(other.headers['x-render-cache']).toBe('hit');
+    const differentQuery = await get('/search?q=wan');
+    expect(differentQuery.headers['x-render-cache']).toBe('miss');
+  });
+
+  it('renders a page once for 50 visitors asking for it at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get('/search?q=slow')));
+    expect(new Set(answers.map((answer) => renderNumber(answer.body))).size).toBe(1);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(renderNumber((await get('/search?q=slow')).body)).toBe(renderNumber(answers[0]!.body));
+  });
+
+  it('renders the workflow pages again after a staff upload and edit', async () => {
+    const staff = await signedIn(site, 'staff-cache@example.com', { staff: true });
+    const upload = await multipart(uploadParts({ fields: { title: 'Cached Upscaler' } }));
+    const created = await site.app.inject({
+      method: 'POST',
+      url: '/api/admin/workflows/',
+      headers: { ...upload.headers, authorization: `Bearer ${staff}` },
+      payload: upload.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, slug } = created.json<{ id: number; slug: string }>();
+    const byKey = await get(`/workflows/${slug}`);
+    const page = byKey.statusCode === 301 ? String(byKey.headers.location) : `/workflows/${slug}`;
+    const first = await get(page);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<title>Cached Upscaler');
+    expect((await get(page)).headers['x-render-cache']).toBe('hit');
+    const edited = await site.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/workflows/${id}/`,
+      headers: { authorization: `Bearer ${staff}` },
+      payload: { title: 'Renamed Upscaler' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await get(page);
+    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(after.body).toContain('<title>Renamed Upscaler');
+  });
+
+  it('renders the pages again after a content sync that changed an article', async () => {
+    expect((await get('/blog/flux')).headers['x-render-cache']).toBe('hit');
+    site.writeArticle({ section: 'blog', slug: 'flux', title: 'Flux, revised' });
+    await site.app.content.sync();
+    const after = await get('/blog/flux');
+    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(after.body).toContain('<title>Flux, revised');
+  });
+
+  it('gives a canary visitor the canary render and others the stable one; a canary keeps pages from CDNs', async () => {
+    writeFileSync(
+      site.config.remotesRegistry,
+      JSON.stringify({
+        remotes: {
+          'mf-content': {
+            stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
+            canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent: 20 },
+          },
+        },
+      }),
+    );
+    const canary = await get('/tutorials', { cookie: 'remote_buckets=mf-content.10' });
+    expect(payloadRemotes(canary.body)['mf-content']).toMatchObject({ channel: 'canary', version: '1.1.0' });
+    const stable = await get('/tutorials', { cookie: 'remote_buckets=mf-content.90' });
+    expect(stable.headers['x-render-cache']).toBe('miss');
+    expect(payloadRemotes(stable.body)['mf-content']).toMatchObject({ channel: 'stable', version: '1.0.0' });
+    expect(stable.headers['cache-control']).toBe(PRIVATE_PAGE);
+    const canaryAgain = await get('/tutorials', { cookie: 'remote_buckets=mf-content.10' });
+    expect(canaryAgain.headers['x-render-cache']).toBe('hit');
+    expect(payloadRemotes(canaryAgain.body)['mf-content']?.channel).toBe('canary');
+  });
+
+  it('drops the pages of a remote when its release changes (promote, rollback)', async () => {
+    const before = Number((await stats()).purged);
+    writeFileSync(
+      site.config.remotesRegistry,
+      JSON.stringify({ remotes: { 'mf-content': { stable: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json' } } } }),
+    );
+    const after = await get('/tutorials', { cookie: 'remote_buckets=mf-content.90' });
+    expect(payloadRemotes(after.body)['mf-content']).toMatchObject({ channel: 'stable', version: '1.1.0' });
+    expect(Number((await stats()).purged)).toBeGreaterThan(before);
+  });
+});
+
+describe('render cache: stale-while-revalidate', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createTestSite({ web: WEB, config: { pageCacheTtlSeconds: 1 } });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('serves a stale page at once to 50 visitors while one render refreshes it', async () => {
+    const get = () => site.app.inject({ method: 'GET', url: '/search?q=slow', headers: RETURNING });
+    const first = renderNumber((await get()).body);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 50 }, get));
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(answers.every((answer) => answer.headers['x-render-cache'] === 'stale' && renderNumber(answer.body) === first)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const refreshed = await get();
+    expect(refreshed.headers['x-render-cache']).toBe('hit');
+    expect(renderNumber(refreshed.body)).toBe(first + 1);
+  });
+});
+
+describe('render slots', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createTestSite({ web: WEB, config: { ssrConcurrency: 1 } });
+    // Let the start-up warm renders finish.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('renders one page at a time with two waiting; beyond that the page goes out for the browser to render', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => site.app.inject({ method: 'GET', url: `/search?q=slow&page=${i + 1}`, headers: RETURNING })),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const unrendered = answers.filter((answer) => answer.body.includes('"rendered":false'));
+    expect(answers.length - unrendered.length).toBe(3);
+    expect(unrendered).toHaveLength(3);
+    expect(unrendered.every((answer) => answer.headers['cache-control'] === PRIVATE_PAGE)).toBe(true);
+  });
+});
