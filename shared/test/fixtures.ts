@@ -1,6 +1,6 @@
 // Typed fixture factories for the apps' tests: an answer of the API with every field filled in, so a
 // test names only the fields it is about, and a new field of the contract changes this file alone.
-import type { Article, ArticleSummary, PublicUser } from 'contracts';
+import type { Article, ArticleSummary, ListedWorkflow, PublicUser } from 'contracts';
 
 export function createArticleSummary(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   return {
@@ -40,6 +40,46 @@ export function createUser(overrides: Partial<PublicUser> = {}): PublicUser {
     is_staff: false,
     date_joined: '2026-01-15T09:30:00.000Z',
     avatar_url: null,
+    ...overrides,
+  };
+}
+
+/** A catalogue workflow as the list and the detail answer it (Apache-2.0 files, a 12 GB card). */
+export function createWorkflow(overrides: Partial<ListedWorkflow> = {}): ListedWorkflow {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    slug: `workflow-${id}`,
+    blog_slug: null,
+    title: `Workflow ${id}`,
+    description: `What workflow ${id} does.`,
+    tags: 'flux, text to image',
+    category: 'Text to Image',
+    difficulty: 'Beginner',
+    s3_url: `http://localhost/static/workflows/workflow-${id}.json`,
+    thumbnail_url: `http://localhost/static/workflows/workflow-${id}.svg`,
+    download_url: `http://localhost/api/workflows/${id}/download/`,
+    downloads: 0,
+    created: '2025-01-01',
+    models: [],
+    custom_nodes: [],
+    commercial_use: {
+      images: 'yes',
+      service: 'yes',
+      licences: [
+        {
+          licence: 'Apache-2.0',
+          url: 'https://www.apache.org/licenses/LICENSE-2.0',
+          images: 'yes',
+          imagesTerms: 'Allowed.',
+          service: 'yes',
+          serviceTerms: 'Allowed.',
+          items: ['model.safetensors'],
+        },
+      ],
+      note: 'Not legal advice: read each licence before you sell.',
+    },
+    gpu_tier: { tier: 12, label: '12 GB', gb: 11, estimate: true, lowVram: null },
     ...overrides,
   };
 }

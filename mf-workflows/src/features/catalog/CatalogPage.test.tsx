@@ -2,37 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Workflow } from 'contracts';
+import type { ListedWorkflow } from 'contracts';
 import { FIRST_PAGE, NO_WORKFLOWS } from './CatalogPage.tsx';
 import { WorkflowsPage } from './WorkflowsPage.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { createWorkflow } from '../../../../shared/test/fixtures.ts';
 
-function workflow(id: number, extra: Partial<Workflow> = {}): Workflow {
-  return {
-    id,
-    slug: `workflow-${id}`,
-    blog_slug: null,
-    title: `Workflow ${id}`,
-    description: `What workflow ${id} does.`,
-    tags: 'flux, text to image',
-    category: 'Text to Image',
-    difficulty: 'Beginner',
-    s3_url: `http://localhost/static/workflows/workflow-${id}.json`,
-    thumbnail_url: `http://localhost/static/workflows/workflow-${id}.svg`,
-    download_url: `http://localhost/api/workflows/${id}/download/`,
-    downloads: id * 3,
-    created: '2025-01-01',
-    models: [],
-    custom_nodes: [],
-    ...extra,
-  };
+function workflow(id: number, extra: Partial<ListedWorkflow> = {}): ListedWorkflow {
+  return createWorkflow({ id, downloads: id * 3, ...extra });
 }
 
 const api = mockApi();
 
 /** Answers GET workflows/ by page from `pages`, and GET workflows/{key}/ from `items`; answers the lists asked for. */
-function serve(pages: Record<number, { results: Workflow[]; count: number }>, items: Record<string, Workflow> = {}): string[] {
+function serve(pages: Record<number, { results: ListedWorkflow[]; count: number }>, items: Record<string, ListedWorkflow> = {}): string[] {
   const lists: string[] = [];
   api.use(
     http.get('/api/workflows/', ({ request }) => {
@@ -130,6 +114,37 @@ describe('the workflow grid', () => {
     expect(within(card).getByText('text to image')).toBeTruthy();
     expect(within(card).getByText('Advanced')).toBeTruthy();
     expect(card.textContent).toContain('12 downloads');
+  });
+
+  it('says on each card whether its images and a service may be sold, and the GPU it needs', async () => {
+    const nonCommercial = workflow(5, {
+      commercial_use: { ...createWorkflow().commercial_use, images: 'conditions', service: 'no' },
+      gpu_tier: { tier: 24, label: '24 GB and up', gb: 24, estimate: true, lowVram: 'Use the fp8 weights.' },
+    });
+    serve({ 1: { results: [nonCommercial], count: 1 } });
+    renderAt('/workflows');
+    const facts = within(await screen.findByTestId('workflow-facts'));
+    expect(facts.getByText('Sell the images').nextElementSibling?.textContent).toBe('With conditions');
+    expect(facts.getByText('Sell as a service').nextElementSibling?.textContent).toBe('No');
+    expect(facts.getByText('GPU').nextElementSibling?.textContent).toBe('24 GB and up (estimate)');
+  });
+
+  it('filters by commercial use and GPU memory through the address, from page 1', async () => {
+    const lists = serve({ 1: { results: [workflow(1)], count: 11 }, 2: { results: [workflow(11)], count: 11 } });
+    renderAt('/workflows?page=2&commercial=service&vram=12');
+    await screen.findByText('Workflow 11');
+    expect(lists.at(-1)).toBe('/api/workflows/?page=2&sort=-created&commercial=service&vram=12');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'GPU memory' }));
+    fireEvent.click(await screen.findByText('Fits 8 GB'));
+    await waitFor(() => expect(location()).toBe('/workflows?commercial=service&vram=8'));
+    await waitFor(() => expect(lists.at(-1)).toBe('/api/workflows/?page=1&sort=-created&commercial=service&vram=8'));
+  });
+
+  it('ignores a filter value it does not know', async () => {
+    const lists = serve({ 1: { results: [workflow(1)], count: 1 } });
+    renderAt('/workflows?commercial=maybe&vram=6');
+    await screen.findByText('Workflow 1');
+    expect(lists.at(-1)).toBe('/api/workflows/?page=1&sort=-created');
   });
 
   it('opens /workflows/{id} from View, and /workflows/{blog_slug} from a card with a write-up', async () => {

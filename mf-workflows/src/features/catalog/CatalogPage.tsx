@@ -10,7 +10,17 @@ import { useWorkflow } from './use-workflow.ts';
 import { useWorkflowList } from './use-workflow-list.ts';
 import { readListQuery } from './workflow-queries.ts';
 import { WorkflowCard } from './WorkflowCard.tsx';
-import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS, workflowPath } from './workflows-api.ts';
+import {
+  COMMERCIAL_OPTIONS,
+  DEFAULT_SORT,
+  PAGE_SIZE,
+  SORT_OPTIONS,
+  VRAM_OPTIONS,
+  workflowPath,
+  type CommercialFilter,
+  type ListQuery,
+  type VramFilter,
+} from './workflows-api.ts';
 import './catalog.css';
 
 export const NO_WORKFLOWS = 'No workflows found.';
@@ -40,13 +50,15 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
     if (selectedWorkflow?.blog_slug) navigate(workflowPath(selectedWorkflow), { replace: true });
   }, [navigate, selectedWorkflow]);
 
-  /** A new search or sort starts at page 1. */
-  const setQuery = (next: Partial<{ page: number; search: string; sort: WorkflowSort }>) => {
+  /** A new search, sort or filter starts at page 1. */
+  const setQuery = (next: Partial<ListQuery>) => {
     const merged = { ...query, page: 1, ...next };
     const out: Record<string, string> = {};
     if (merged.page > 1) out.page = String(merged.page);
     if (merged.search.trim()) out.search = merged.search.trim();
     if (merged.sort !== DEFAULT_SORT) out.sort = merged.sort;
+    if (merged.commercial) out.commercial = merged.commercial;
+    if (merged.vram) out.vram = String(merged.vram);
     setParams(out);
   };
 
@@ -100,6 +112,20 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
           value={query.sort}
           options={SORT_OPTIONS}
           onChange={(sort) => setQuery({ sort })}
+        />
+        <Select<CommercialFilter | ''>
+          className="workflows-toolbar__filter"
+          aria-label="Commercial use"
+          value={query.commercial ?? ''}
+          options={COMMERCIAL_OPTIONS}
+          onChange={(commercial) => setQuery({ commercial: commercial || null })}
+        />
+        <Select<VramFilter | 0>
+          className="workflows-toolbar__filter"
+          aria-label="GPU memory"
+          value={query.vram ?? 0}
+          options={VRAM_OPTIONS}
+          onChange={(vram) => setQuery({ vram: vram || null })}
         />
       </div>
       {(selected.status === 'not-found' || selected.status === 'failed') && (

@@ -1,15 +1,16 @@
-// One workflow in the grid: thumbnail, title, description, tags, difficulty, downloads and View.
+// One workflow in the grid: thumbnail, title, description, tags, commercial use and GPU, difficulty, downloads and View.
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { Workflow } from 'contracts';
+import type { ListedWorkflow } from 'contracts';
+import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { splitTags } from './workflows-api.ts';
 
 const DIFFICULTY_COLORS: Record<string, string> = { Beginner: 'green', Intermediate: 'gold', Advanced: 'volcano' };
 
 export interface WorkflowCardProps {
-  workflow: Workflow;
+  workflow: ListedWorkflow;
   /** Where the card leads (/workflows/{blog_slug or id}, keeping the list's query for previews). */
   to: string;
   onOpen: (to: string) => void;
@@ -50,6 +51,7 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
               <Tag key={tag}>{tag}</Tag>
             ))}
         </div>
+        <WorkflowFacts workflow={workflow} />
         <div className="workflow-card__footer">
           <Tag color={DIFFICULTY_COLORS[workflow.difficulty] ?? 'default'}>{workflow.difficulty}</Tag>
           <span className="workflow-card__downloads" title="Downloads">

@@ -3,16 +3,16 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from 'shared';
-import type { Workflow, WorkflowList as WorkflowPage } from 'contracts';
+import type { ListedWorkflow, ListedWorkflowList as WorkflowPage, Workflow } from 'contracts';
 import { workflowListQuery } from './workflow-queries.ts';
 import type { ListQuery } from './workflows-api.ts';
 
 export interface WorkflowList {
-  workflows: Workflow[];
+  workflows: ListedWorkflow[];
   count: number;
   loading: boolean;
   error: string | null;
-  /** Replaces one loaded item (e.g. its download count after a download). */
+  /** Updates one loaded item (e.g. its download count after a download); its verdicts stay. */
   update: (workflow: Workflow) => void;
   retry: () => void;
 }
@@ -27,7 +27,7 @@ export function useWorkflowList(query: ListQuery): WorkflowList {
 
   const update = (workflow: Workflow) =>
     queryClient.setQueryData<WorkflowPage>(options.queryKey, (page) =>
-      page ? { ...page, results: page.results.map((w) => (w.id === workflow.id ? workflow : w)) } : page,
+      page ? { ...page, results: page.results.map((w) => (w.id === workflow.id ? { ...w, ...workflow } : w)) } : page,
     );
   const retry = useCallback(() => void refetch(), [refetch]);
   return {

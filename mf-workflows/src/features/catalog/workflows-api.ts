@@ -1,6 +1,6 @@
 // The workflows API (docs/product/workflows.md) and the download of a workflow file.
 import { http } from 'shared';
-import type { Workflow, WorkflowList, WorkflowSort } from 'contracts';
+import type { ListedWorkflow, ListedWorkflowList, Workflow, WorkflowSort } from 'contracts';
 
 /** docs/product/constants.md#lists-and-pages: page size 10, default sort -created. */
 export const PAGE_SIZE = 10;
@@ -15,22 +15,48 @@ export function isSort(value: string | null): value is WorkflowSort {
   return SORT_OPTIONS.some((o) => o.value === value);
 }
 
+/** Commercial-use filter: workflows whose licences let you sell the images, or a generation service. */
+export type CommercialFilter = 'images' | 'service';
+export const COMMERCIAL_OPTIONS: { value: CommercialFilter | ''; label: string }[] = [
+  { value: '', label: 'Any licence' },
+  { value: 'images', label: 'Can sell the images' },
+  { value: 'service', label: 'Can sell as a service' },
+];
+
+/** GPU filter: workflows whose estimated VRAM fits a card of this size (GB). */
+export type VramFilter = 8 | 12 | 16 | 24;
+export const VRAM_OPTIONS: { value: VramFilter | 0; label: string }[] = [
+  { value: 0, label: 'Any GPU' },
+  { value: 8, label: 'Fits 8 GB' },
+  { value: 12, label: 'Fits 12 GB' },
+  { value: 16, label: 'Fits 16 GB' },
+  { value: 24, label: 'Fits 24 GB' },
+];
+
 export interface ListQuery {
   page: number;
   search: string;
   sort: WorkflowSort;
+  commercial: CommercialFilter | null;
+  vram: VramFilter | null;
 }
 
-export function listWorkflows(query: ListQuery, signal?: AbortSignal): Promise<WorkflowList> {
-  return http.get<WorkflowList>('workflows/', {
-    query: { page: query.page, search: query.search.trim() || undefined, sort: query.sort },
+export function listWorkflows(query: ListQuery, signal?: AbortSignal): Promise<ListedWorkflowList> {
+  return http.get<ListedWorkflowList>('workflows/', {
+    query: {
+      page: query.page,
+      search: query.search.trim() || undefined,
+      sort: query.sort,
+      commercial: query.commercial ?? undefined,
+      vram: query.vram ?? undefined,
+    },
     signal,
   });
 }
 
 /** GET /api/workflows/{slug or id}/: the fallback when the item is not in the loaded page. */
-export function getWorkflow(key: string, signal?: AbortSignal): Promise<Workflow> {
-  return http.get<Workflow>(`workflows/${encodeURIComponent(key)}/`, { signal });
+export function getWorkflow(key: string, signal?: AbortSignal): Promise<ListedWorkflow> {
+  return http.get<ListedWorkflow>(`workflows/${encodeURIComponent(key)}/`, { signal });
 }
 
 /** The route of a workflow: its write-up when it has one, else its id (docs/product/workflows.md#opening-a-workflow). */
