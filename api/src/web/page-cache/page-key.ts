@@ -6,8 +6,8 @@ import { SECTIONS } from 'contracts';
 import type { Choice } from '../../remotes/choose-channel.ts';
 import type { Encoding } from './page-store.ts';
 
-/** The query parameters a page screen reads (sections and the catalogue: page; search: q; catalogue: search, sort). */
-const READ_PARAMS = ['page', 'q', 'search', 'sort'] as const;
+/** The query parameters a page screen reads (sections and the catalogue: page; search: q; catalogue: search, sort, commercial, vram). */
+const READ_PARAMS = ['page', 'q', 'search', 'sort', 'commercial', 'vram'] as const;
 
 export type Audience = 'public' | 'ad-free';
 

@@ -117,6 +117,13 @@ describe('render cache', () => {
     expect(differentQuery.headers['x-render-cache']).toBe('miss');
   });
 
+  it("keys the catalogue by its filters (a filtered grid is not the unfiltered one's page)", async () => {
+    await get('/workflows?sort=title');
+    const filtered = await get('/workflows?sort=title&commercial=service&vram=12');
+    expect(filtered.headers['x-render-cache']).toBe('miss');
+    expect(filtered.body).toContain('data-url="/workflows?sort=title&commercial=service&vram=12"');
+  });
+
   it('renders a page once for 50 visitors asking for it at the same moment', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => get('/search?q=slow')));
     expect(new Set(answers.map((answer) => renderNumber(answer.body))).size).toBe(1);
