@@ -7,13 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-type InputSpec = [unknown, Record<string, unknown>?];
-export interface ObjectInfoNode {
-  input: { required?: Record<string, InputSpec>; optional?: Record<string, InputSpec> };
-  output?: string[];
-  [key: string]: unknown;
-}
-export type ObjectInfo = Record<string, ObjectInfoNode>;
+import type { ObjectInfo } from 'comfy-engine';
 
 export interface StandinOptions {
   /** The --enable-cors-header value it was started with; null: started without it. */
@@ -86,9 +80,9 @@ function validate(prompt: ComfyStandin['prompts'][number], info: ObjectInfo): { 
   }
   const nodeErrors: Record<string, { errors: Validation[]; class_type: string; dependent_outputs: string[] }> = {};
   for (const [id, node] of Object.entries(prompt)) {
-    const spec = info[node.class_type]!.input;
+    const spec = info[node.class_type]!.input ?? {};
     const errors: Validation[] = [];
-    for (const [name, [type, options = {}]] of Object.entries(spec.required ?? {})) {
+    for (const [name, [type, options = {}]] of Object.entries(spec.required ?? {}) as [string, [unknown, Record<string, unknown>?]][]) {
       const value = node.inputs[name];
       if (value === undefined) {
         errors.push({
@@ -100,12 +94,17 @@ function validate(prompt: ComfyStandin['prompts'][number], info: ObjectInfo): { 
         continue;
       }
       if (Array.isArray(value)) continue; // a link
-      if (Array.isArray(type) && !options.image_upload && !type.includes(value)) {
+      const choices = Array.isArray(type)
+        ? type
+        : type === 'COMBO' && Array.isArray(options.options)
+          ? (options.options as unknown[])
+          : null;
+      if (choices && !options.image_upload && !choices.includes(value)) {
         errors.push({
           type: 'value_not_in_list',
           message: 'Value not in list',
-          details: `${name}: '${String(value)}' not in ${JSON.stringify(type)}`,
-          extra_info: { input_name: name, input_config: [type, options], received_value: value },
+          details: `${name}: '${String(value)}' not in ${JSON.stringify(choices)}`,
+          extra_info: { input_name: name, input_config: [choices, options], received_value: value },
         });
       }
       if ((type === 'INT' || type === 'FLOAT') && typeof value === 'number') {

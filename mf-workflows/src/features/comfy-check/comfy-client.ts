@@ -1,6 +1,7 @@
-// The browser's client for the visitor's own ComfyUI (../shared facts: docs/decisions/0012-…): the
+// The browser's client for the visitor's own ComfyUI (docs/decisions/0012-comfy-check-in-the-browser.md): the
 // calls go straight from this page to their machine; the site's server never sees the address,
 // the node list, the files or the outputs.
+import type { ObjectInfo } from 'comfy-engine';
 import { isLoopbackHost, isPrivateHost } from './comfy-address.ts';
 import { ComfyConnectionError, classifyFailure, corsRefused } from './connection-errors.ts';
 
@@ -15,8 +16,6 @@ export interface SystemStats {
   };
   devices: { name: string; type: string; vram_total: number; vram_free: number }[];
 }
-
-export type ObjectInfo = Record<string, unknown>;
 
 export interface UploadedImage {
   name: string;
@@ -37,12 +36,13 @@ export interface NodeError {
 
 /** ComfyUI's 400 answer to a prompt that does not validate. */
 export class PromptRejectedError extends Error {
-  constructor(
-    readonly error: { type: string; message: string; details: string },
-    readonly nodeErrors: Record<string, NodeError>,
-  ) {
+  readonly error: { type: string; message: string; details: string };
+  readonly nodeErrors: Record<string, NodeError>;
+  constructor(error: { type: string; message: string; details: string }, nodeErrors: Record<string, NodeError>) {
     super(`${error.message}${error.details ? `: ${error.details}` : ''}`);
     this.name = 'PromptRejectedError';
+    this.error = error;
+    this.nodeErrors = nodeErrors;
   }
 }
 
@@ -121,7 +121,7 @@ export function createComfyClient(
   async function getJson<T>(path: string, signal?: AbortSignal, timeoutMs?: number): Promise<T> {
     const response = await call(path, { signal, timeoutMs });
     if (!response.ok) {
-      throw new ComfyConnectionError('http', `ComfyUI at ${address} answered ${path} with status ${response.status}.`, response.status);
+      throw new ComfyConnectionError('http', `ComfyUI at ${address} answered ${path} with status ${response.status}.`);
     }
     return json<T>(response, address, path);
   }
@@ -147,8 +147,7 @@ export function createComfyClient(
       const response = await call(`/models/${encodeURIComponent(folder)}`, { signal });
       // ComfyUI answers 404 for a folder it does not know: it then sees no file of that kind.
       if (response.status === 404) return [];
-      if (!response.ok)
-        throw new ComfyConnectionError('http', `ComfyUI answered /models/${folder} with status ${response.status}.`, response.status);
+      if (!response.ok) throw new ComfyConnectionError('http', `ComfyUI answered /models/${folder} with status ${response.status}.`);
       return json<string[]>(response, address, `/models/${folder}`);
     },
     async uploadImage(file, signal) {
@@ -157,8 +156,7 @@ export function createComfyClient(
       body.append('type', 'input');
       body.append('overwrite', 'true');
       const response = await call('/upload/image', { method: 'POST', body, signal, timeoutMs: limits.upload });
-      if (!response.ok)
-        throw new ComfyConnectionError('http', `ComfyUI did not take ${file.name} (status ${response.status}).`, response.status);
+      if (!response.ok) throw new ComfyConnectionError('http', `ComfyUI did not take ${file.name} (status ${response.status}).`);
       return json<UploadedImage>(response, address, '/upload/image');
     },
     async queuePrompt(prompt, clientId, signal) {
@@ -179,8 +177,7 @@ export function createComfyClient(
             : { type: 'invalid_prompt', message: String(answer.error ?? 'Invalid prompt'), details: '' };
         throw new PromptRejectedError(error, answer.node_errors ?? {});
       }
-      if (!response.ok)
-        throw new ComfyConnectionError('http', `ComfyUI did not queue the workflow (status ${response.status}).`, response.status);
+      if (!response.ok) throw new ComfyConnectionError('http', `ComfyUI did not queue the workflow (status ${response.status}).`);
       return json<QueuedPrompt>(response, address, '/prompt');
     },
     async history(promptId, signal) {

@@ -15,13 +15,11 @@ import { isLoopbackHost, isPrivateHost } from './comfy-address.ts';
 export type ComfyFailureKind = 'not-running' | 'cors' | 'local-network' | 'mixed-content' | 'timeout' | 'http' | 'not-comfy';
 
 export class ComfyConnectionError extends Error {
-  constructor(
-    readonly kind: ComfyFailureKind,
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly kind: ComfyFailureKind;
+  constructor(kind: ComfyFailureKind, message: string) {
     super(message);
     this.name = 'ComfyConnectionError';
+    this.kind = kind;
   }
 }
 
@@ -71,7 +69,6 @@ export function corsRefused(address: string, pageOrigin: string): ComfyConnectio
   return new ComfyConnectionError(
     'cors',
     `ComfyUI is running at ${address} but refused this page: it answers other sites only when started with --enable-cors-header ${pageOrigin}. Restart it with the flag below, then check again.`,
-    403,
   );
 }
 

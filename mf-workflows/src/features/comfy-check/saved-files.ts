@@ -1,6 +1,7 @@
 // The offline check's input: JSON the visitor saved from their ComfyUI's /object_info and, if they
 // like, /system_stats (opened in the browser, then "Save page as"), read here and told apart.
-import type { ObjectInfo, SystemStats } from './comfy-client.ts';
+import type { ObjectInfo } from 'comfy-engine';
+import type { SystemStats } from './comfy-client.ts';
 
 export interface SavedFiles {
   objectInfo: ObjectInfo | null;
