@@ -46,7 +46,7 @@ export default function ComfyCheckPanel({ workflow, onOverlay }: ComfyCheckPanel
   const file = useWorkflowFile(workflow.s3_url);
   const requirements = useRequirements(workflow.slug);
   const folders = useMemo(() => (requirements.data ? modelFolders(requirements.data) : []), [requirements.data]);
-  const comfy = useComfy(requirements.data ? address : null, folders);
+  const comfy = useComfy(requirements.isPending ? null : address, folders);
   const client = useMemo(() => (address ? createComfyClient(address) : null), [address]);
   const overlayTo = useCallback((overlay: GraphOverlay | null) => (onOverlay ?? setOwnOverlay)(overlay), [onOverlay]);
 
