@@ -30,6 +30,12 @@ const config: Config = {
     },
     {
       ...common,
+      displayName: 'comfy-engine',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/comfy-engine/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'scripts',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/lint/**/*.test.ts'],

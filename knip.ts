@@ -30,6 +30,7 @@ const config: KnipConfig = {
       // bench/lighthouse.ts runs lighthouse's command-line script by its path.
       ignoreDependencies: ['lighthouse'],
     },
+    'comfy-engine': { entry: [SOURCE_TESTS, TEST_HELPERS], project: ['src/**/*.ts', TEST_HELPERS] },
     shared: {
       entry: [SOURCE_TESTS, TEST_HELPERS],
       project: ['src/**/*.{ts,tsx}', TEST_HELPERS],

@@ -58,6 +58,18 @@ const PLANTED: Planted[] = [
     message: 'Production code never imports test helpers',
   },
   {
+    fixture: 'engine-imports-project.ts',
+    lintedAs: 'comfy-engine/src/planted.ts',
+    rule: 'import-x/no-restricted-paths',
+    message: 'comfy-engine imports nothing of the project',
+  },
+  {
+    fixture: 'engine-uses-node.ts',
+    lintedAs: 'comfy-engine/src/planted.ts',
+    rule: 'no-restricted-imports',
+    message: 'comfy-engine runs in the browser: no Node APIs.',
+  },
+  {
     fixture: 'cycle/first.ts',
     rule: 'boundaries/no-cycle',
     message: 'Dependency cycle detected. Break the cycle: move what both modules need into a third module',

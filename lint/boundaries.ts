@@ -43,6 +43,13 @@ const appsToApi: Zone = {
   message: 'Apps never import the API: import wire schemas and types from contracts, and call the API through the shared http client.',
 };
 
+// comfy-engine runs in the browser (the workflows remote) and in the API: it imports nothing of the project.
+const engineToProject: Zone = {
+  target: at('comfy-engine/src/**'),
+  from: ['contracts', 'shared', 'api', ...APPS].map((folder) => at(`${folder}/**`)),
+  message: 'comfy-engine imports nothing of the project (the API and the apps import it): pass what it needs in as an argument.',
+};
+
 export const infrastructureToFeatures: Zone = {
   target: API_INFRASTRUCTURE.map((layer) => at(`api/src/${layer}/**`)),
   from: at('api/src/features/**'),
@@ -85,14 +92,16 @@ const featureToFeatureInternals: Zone[] = FEATURE_ROOTS.flatMap((featureRoot) =>
 });
 
 const productionToTestHelpers: Zone = {
-  target: ['shared/src', 'shell/src', 'api/src', ...REMOTES.map((remote) => `${remote}/src`)].map((source) => at(`${source}/**`)),
+  target: ['shared/src', 'shell/src', 'api/src', 'comfy-engine/src', ...REMOTES.map((remote) => `${remote}/src`)].map((source) =>
+    at(`${source}/**`),
+  ),
   from: [at('**/test/**'), at('**/*.test.*'), at('e2e/**')],
   message:
     "Production code never imports test helpers: keep what both need in the source tree, and the test-only part in the workspace's test/.",
 };
 
 /** The zones for every file, tests included (a test may reach into another feature to set it up). */
-export const structuralZones: Zone[] = [...remoteToRemote, sharedToApi, appsToApi, infrastructureToFeatures];
+export const structuralZones: Zone[] = [...remoteToRemote, sharedToApi, appsToApi, engineToProject, infrastructureToFeatures];
 
 /** The zones for production code, without those `leaveOut` names. */
 export const productionZones = (leaveOut: Zone[] = []): Zone[] =>

@@ -42,6 +42,32 @@ const config: Linter.Config[] = [
     rules: { 'import-x/no-restricted-paths': restrictedPaths(productionZones()) },
   },
   {
+    // comfy-engine runs in the browser too: no Node built-ins (fs, path, Buffer, process).
+    files: ['comfy-engine/src/**/*.ts'],
+    ignores: NOT_PRODUCTION,
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:|^(fs|path|os|crypto|buffer|child_process|url|util|stream)(/|$)',
+              message: 'comfy-engine runs in the browser: no Node APIs.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', '__dirname', '__filename', 'require'].map((name) => ({
+          name,
+          message: 'comfy-engine runs in the browser: no Node APIs.',
+        })),
+      ],
+    },
+  },
+  {
     // Kysely<any> is Kysely's type for a database whose schema the code does not know: migrations,
     // the copy between databases, the dialect's introspector and the schema comparison test.
     files: ['api/src/db/**'],
