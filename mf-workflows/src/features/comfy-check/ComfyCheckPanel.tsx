@@ -30,7 +30,7 @@ const FAILURE_TITLES: Record<ComfyConnectionError['kind'], string> = {
   'not-comfy': 'That is not ComfyUI',
 };
 
-export interface ComfyCheckPanelProps {
+interface ComfyCheckPanelProps {
   workflow: Workflow;
   /** Where the run is drawn: the dialog's own graph; without it the panel draws the graph itself. */
   onOverlay?: (overlay: GraphOverlay | null) => void;
@@ -95,6 +95,9 @@ export default function ComfyCheckPanel({ workflow, onOverlay }: ComfyCheckPanel
     }
   })();
   const ready = checklist && !('error' in checklist) ? checklist : null;
+  const modelPaths = Object.fromEntries(
+    (ready?.items ?? []).flatMap((item) => (item.found && item.model ? [[item.model.name, item.found]] : [])),
+  );
 
   return (
     <section className="comfy-check" aria-labelledby={`comfy-check-${workflow.id}`}>
@@ -147,7 +150,14 @@ export default function ComfyCheckPanel({ workflow, onOverlay }: ComfyCheckPanel
         />
       )}
       {live && client && file.data !== undefined && (
-        <QueueRun key={address} client={client} doc={file.data} objectInfo={live.objectInfo} onOverlay={overlayTo} />
+        <QueueRun
+          key={address}
+          client={client}
+          doc={file.data}
+          objectInfo={live.objectInfo}
+          modelPaths={modelPaths}
+          onOverlay={overlayTo}
+        />
       )}
       {!onOverlay && ownOverlay && file.data !== undefined && <OverlaidGraph doc={file.data} overlay={ownOverlay} />}
     </section>

@@ -10,7 +10,7 @@ import type { GraphOverlay } from '../catalog/index.ts';
 import { PromptRejectedError, type ComfyClient } from './comfy-client.ts';
 import { nodeErrorLines, promptErrorSentence } from './node-error-words.ts';
 import { runFraction } from './prompt-progress.ts';
-import { fieldKey, runFields, withValues } from './run-fields.ts';
+import { fieldKey, runFields, withModelPaths, withValues } from './run-fields.ts';
 import { useComfyRun } from './use-comfy-run.ts';
 
 function conversionOf(doc: unknown, objectInfo: ObjectInfo): { prompt: ApiPrompt; unknownTypes: string[] } | { error: string } {
@@ -23,17 +23,16 @@ function conversionOf(doc: unknown, objectInfo: ObjectInfo): { prompt: ApiPrompt
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 48);
 
-export function QueueRun({
-  client,
-  doc,
-  objectInfo,
-  onOverlay,
-}: {
+interface QueueRunProps {
   client: ComfyClient;
   doc: unknown;
   objectInfo: ObjectInfo;
+  /** Model file → the name ComfyUI lists it under (found in a sub-folder by the check). */
+  modelPaths: Record<string, string>;
   onOverlay: (overlay: GraphOverlay | null) => void;
-}) {
+}
+
+export function QueueRun({ client, doc, objectInfo, modelPaths, onOverlay }: QueueRunProps) {
   const conversion = useMemo(() => conversionOf(doc, objectInfo), [doc, objectInfo]);
   const prompt = 'prompt' in conversion ? conversion.prompt : null;
   const fields = useMemo(() => (prompt ? runFields(prompt, objectInfo) : []), [prompt, objectInfo]);
@@ -71,7 +70,7 @@ export function QueueRun({
     queue.mutate({
       prompt: conversion.prompt,
       images: files,
-      apply: (base, uploaded) => withValues(base, { ...values, ...uploaded }),
+      apply: (base, uploaded) => withValues(withModelPaths(base, modelPaths), { ...values, ...uploaded }),
     });
   const titleOf = (id: string | null) => (id ? `${prompt?.[id]?._meta.title ?? 'node'} (#${id})` : '');
   const percent = run ? Math.round(runFraction(run, Object.keys(conversion.prompt).length) * 100) : 0;
