@@ -1,6 +1,7 @@
 // "Check on my ComfyUI" in the browser against a stand-in ComfyUI (support/comfy-standin.ts) on this
 // machine: the failures told apart, the checklist, the saved-file check, the setup script, and a run
 // followed on the graph up to its image, or refused node by node.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { standinObjectInfo } from './support/comfy-object-info.ts';
 import { startComfyStandin, type ComfyStandin, type StandinOptions } from './support/comfy-standin.ts';
@@ -53,7 +54,7 @@ test('tells "nothing listening" from "refused by CORS" and gives the start flag 
   await expect(panel.getByTestId('start-line-portable')).toHaveText(
     `.\\python_embeded\\python.exe -s ComfyUI\\main.py --windows-standalone-build --enable-cors-header ${E2E_BASE_URL}`,
   );
-  await panel.getByRole('tab', { name: 'python main.py' }).click();
+  await panel.getByText('python main.py', { exact: true }).click();
   await expect(panel.getByTestId('start-line-python')).toHaveText(`python main.py --enable-cors-header ${E2E_BASE_URL}`);
 
   await page.reload();
@@ -70,6 +71,7 @@ test('lists a missing pack, a model in a sub-folder, a missing model, an old Com
     version: '0.3.10',
     vramGb: 6,
   });
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/workflows/${CONTROLNET}`);
   const panel = await check(page, comfy.url);
   const checklist = panel.getByTestId('comfy-checklist');
@@ -86,9 +88,17 @@ test('lists a missing pack, a model in a sub-folder, a missing model, an old Com
   await expect(script).toContainText('controlnet-union-sdxl-1.0/resolve/main/diffusion_pytorch_model_promax.safetensors');
   await expect(script).toContainText('e8b689a513c3e6b63edc44066560ca5919c0576e');
   await expect(script).not.toContainText('sd_xl_base_1.0.safetensors');
-  await panel.getByRole('tab', { name: 'PowerShell (Windows portable)' }).click();
+  await panel.getByText('PowerShell (Windows portable)', { exact: true }).click();
   await expect(script).toContainText('controlnet-union-sdxl-1.0-promax.safetensors');
   await expect(script).not.toContainText('sd_xl_base_1.0.safetensors');
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { violations } = await new AxeBuilder({ page }).include('.comfy-check').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
 
 test('checks the JSON saved from object_info and system_stats without connecting', async ({ page }) => {
@@ -97,7 +107,7 @@ test('checks the JSON saved from object_info and system_stats without connecting
   const panel = page.getByRole('region', { name: 'Check on my ComfyUI' });
   const objectInfo = standinObjectInfo({ without: ['comfyui_controlnet_aux'] });
   const stats = {
-    system: { comfyui_version: '0.3.60', os: 'nt' },
+    system: { comfyui_version: '0.33.0', os: 'nt' },
     devices: [{ name: 'cuda:0 NVIDIA GeForce RTX 4090', type: 'cuda', vram_total: 24 * 2 ** 30, vram_free: 20 * 2 ** 30 }],
   };
   await panel.locator('input[type="file"]').setInputFiles([
@@ -107,7 +117,7 @@ test('checks the JSON saved from object_info and system_stats without connecting
   const checklist = panel.getByTestId('comfy-checklist');
   await expect(checklist).toContainText('the ComfyUI you saved');
   await expect(checklist.locator('li[data-kind="node"][data-ok="false"]').first()).toContainText('DWPreprocessor');
-  await expect(checklist.locator('li[data-kind="version"][data-ok="true"]')).toContainText('0.3.60');
+  await expect(checklist.locator('li[data-kind="version"][data-ok="true"]')).toContainText('0.33.0');
   await expect(checklist.locator('li[data-kind="model"]').first()).toHaveAttribute('data-unchecked', 'true');
 });
 

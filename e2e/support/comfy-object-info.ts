@@ -17,10 +17,12 @@ export function standinObjectInfo({
   const info = snapshotToObjectInfo({ ...SNAPSHOT, nodes });
   for (const [name, node] of Object.entries(nodes)) {
     for (const input of node.inputs ?? []) {
-      if (!input.files) continue;
       const group = info[name]?.input?.[input.optional ? 'optional' : 'required'];
       const spec = group?.[input.name];
       if (!group || !spec) continue;
+      // ComfyUI marks its text boxes multiline; the engine's adapter leaves it out.
+      if ((input as { multiline?: unknown }).multiline === true) group[input.name] = [spec[0], { ...(spec[1] ?? {}), multiline: true }];
+      if (!input.files) continue;
       const extra = Array.isArray(input.extra_options) ? input.extra_options : [];
       group[input.name] = ['COMBO', { ...(spec[1] ?? {}), options: [...extra, ...(models[input.files] ?? [])] }];
     }

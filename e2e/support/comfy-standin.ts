@@ -210,7 +210,7 @@ export async function startComfyStandin(options: StandinOptions): Promise<ComfyS
           os: 'posix',
           ram_total: 34e9,
           ram_free: 20e9,
-          comfyui_version: options.version ?? '0.3.60',
+          comfyui_version: options.version ?? '0.33.0',
           python_version: '3.12.3',
           pytorch_version: '2.8.0+cu128',
           embedded_python: false,

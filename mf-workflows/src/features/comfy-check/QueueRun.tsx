@@ -57,11 +57,9 @@ export function QueueRun({ client, doc, objectInfo, modelPaths, onOverlay }: Que
     return <Alert type="warning" showIcon title={`This workflow cannot be queued from here: ${conversion.error}`} />;
   if (conversion.unknownTypes.length > 0) {
     return (
-      <Alert
-        type="info"
-        showIcon
-        title={`Queueing needs every node type installed first; your ComfyUI lacks ${conversion.unknownTypes.join(', ')} (see the checklist).`}
-      />
+      <p className="comfy-check__hint">
+        Queueing needs every node type installed first; your ComfyUI lacks {conversion.unknownTypes.join(', ')} (see the checklist).
+      </p>
     );
   }
 

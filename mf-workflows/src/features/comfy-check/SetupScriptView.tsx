@@ -1,7 +1,7 @@
 // The generated setup script, shown in full before it is saved (bash for Linux and macOS,
 // PowerShell for the Windows portable build). Saving it runs nothing; the visitor reads and runs it.
 import { useState } from 'react';
-import { Button, Tabs } from 'antd';
+import { Button, Radio } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 
 export type ScriptShell = 'bash' | 'powershell';
@@ -36,21 +36,26 @@ export function SetupScriptView({ slug, script, partial }: { slug: string; scrip
         it creates the model folders, downloads each model from its direct link and checks its size and SHA-256 where known, and installs
         each node pack at the version we tested. Read it first; saving it runs nothing.
       </p>
-      <Tabs
+      <Radio.Group
+        aria-label="Script for"
+        optionType="button"
         size="small"
-        activeKey={shell}
-        onChange={(key) => setShell(key as ScriptShell)}
-        items={[
-          { key: 'bash', label: 'bash (Linux, macOS)' },
-          { key: 'powershell', label: 'PowerShell (Windows portable)' },
+        value={shell}
+        onChange={(e) => setShell(e.target.value as ScriptShell)}
+        options={[
+          { value: 'bash', label: 'bash (Linux, macOS)' },
+          { value: 'powershell', label: 'PowerShell (Windows portable)' },
         ]}
       />
       <pre className="comfy-script__text" data-testid="setup-script" tabIndex={0} aria-label={`${shell} setup script`}>
         {text}
       </pre>
-      <Button icon={<DownloadOutlined />} onClick={() => save(text, FILE_NAMES[shell](slug))}>
-        Download {FILE_NAMES[shell](slug)}
-      </Button>
+      <div className="comfy-script__save">
+        <Button icon={<DownloadOutlined />} onClick={() => save(text, FILE_NAMES[shell](slug))}>
+          Download the script
+        </Button>
+        <span className="comfy-check__hint">Saved as {FILE_NAMES[shell](slug)}</span>
+      </div>
     </section>
   );
 }
