@@ -169,6 +169,17 @@ describe('toApiPrompt rules', () => {
     expect(toApiPrompt(workflow, INFO)).toEqual({ '2': { class_type: 'Save', inputs: { prefix: 'out' }, _meta: { title: 'Save' } } });
   });
 
+  it('returns a workflow saved in the API format as it is', () => {
+    const saved = {
+      '1': { class_type: 'Loader', inputs: { ckpt_name: 'a.safetensors' } },
+      '2': { class_type: 'Encode', inputs: { text: 'hi', clip: ['1', 1] }, _meta: { title: 'Mine' } },
+    };
+    expect(toApiPrompt(saved, INFO)).toEqual({
+      '1': { class_type: 'Loader', inputs: { ckpt_name: 'a.safetensors' }, _meta: { title: 'Loader' } },
+      '2': { class_type: 'Encode', inputs: { text: 'hi', clip: ['1', 1] }, _meta: { title: 'Mine' } },
+    });
+  });
+
   it('names the node types the definitions lack', () => {
     const workflow = { nodes: [node(1, 'Mystery', [1]), node(2, 'Loader', ['a.safetensors'])], links: [] };
     expect(() => toApiPrompt(workflow, INFO)).toThrow(UnknownNodeTypesError);

@@ -43,7 +43,7 @@ export class UnknownNodeTypesError extends Error {
   }
 }
 
-export class NotAUiWorkflowError extends Error {}
+export class NotAWorkflowError extends Error {}
 
 /** Maps widgets_values onto the widgets by position; returns how many values the widgets take. */
 function mapWidgets(specs: WidgetSpec[], values: unknown[], start: number, prefix: string, inputs: Record<string, ApiInputValue>): number {
@@ -94,9 +94,29 @@ class Converter {
   }
 }
 
-/** The conversion with what it could not map; toApiPrompt is its strict form. */
+/** A workflow saved in the API format already is a prompt: its nodes as they are. */
+function apiFormatPrompt(workflow: Record<string, unknown>, nodeDefs: ObjectInfo): Conversion | null {
+  const prompt: ApiPrompt = {};
+  for (const [id, node] of Object.entries(workflow)) {
+    if (!isObject(node) || typeof node.class_type !== 'string' || !isObject(node.inputs)) return null;
+    const title = isObject(node._meta) && typeof node._meta.title === 'string' ? node._meta.title : undefined;
+    prompt[id] = {
+      class_type: node.class_type,
+      inputs: node.inputs as Record<string, ApiInputValue>,
+      _meta: { title: title ?? nodeDefs[node.class_type]?.display_name ?? node.class_type },
+    };
+  }
+  const unknownTypes = [...new Set(Object.values(prompt).map((n) => n.class_type))].filter((t) => !nodeDefs[t]);
+  return Object.keys(prompt).length > 0 ? { prompt, unknownTypes, mismatches: [] } : null;
+}
+
+/** The conversion with what it could not map; toApiPrompt is its strict form. A workflow saved in
+ * the API format is returned as it is. */
 export function convertWorkflow(workflow: unknown, nodeDefs: ObjectInfo): Conversion {
-  if (!isUiWorkflow(workflow)) throw new NotAUiWorkflowError('The workflow is not in the UI format (a "nodes" array and "links").');
+  const api = !isUiWorkflow(workflow) && isObject(workflow) ? apiFormatPrompt(workflow, nodeDefs) : null;
+  if (api) return api;
+  if (!isUiWorkflow(workflow))
+    throw new NotAWorkflowError('The workflow is neither in the UI format (a "nodes" array and "links") nor in the API format.');
   const graph = readGraph(workflow);
   const converter = new Converter(graph);
   const prompt: ApiPrompt = {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { catalogueMeta, catalogueWorkflow, snapshot } from '../test/catalogue.ts';
 import { objectInfoWithout, visitor } from '../test/visitor.ts';
-import { buildRequirements, checkOnComfy, type ChecklistItem, type WorkflowRequirements } from './index.ts';
+import { buildRequirements, checkOnComfy, toApiPrompt, withFoundModels, type ChecklistItem, type WorkflowRequirements } from './index.ts';
 
 const requirementsOf = (slug: string): WorkflowRequirements => buildRequirements(catalogueWorkflow(slug), catalogueMeta(slug), snapshot);
 const failing = (items: ChecklistItem[]) => items.filter((i) => !i.ok);
@@ -75,6 +75,35 @@ describe('checkOnComfy', () => {
     });
   });
 
+  it('names a model found in a sub-folder as ComfyUI shows it in the prompt to queue', () => {
+    const workflow = catalogueWorkflow('sdxl-text-to-image');
+    const v = visitor({ models: { checkpoints: ['sdxl/sd_xl_base_1.0.safetensors', 'sd_xl_refiner_1.0.safetensors'] } });
+    const checklist = checkOnComfy(workflow, requirementsOf('sdxl-text-to-image'), v);
+    const prompt = withFoundModels(toApiPrompt(workflow, v.objectInfo), checklist);
+    expect(prompt['2']!.inputs.ckpt_name).toBe('sdxl/sd_xl_base_1.0.safetensors');
+    expect(prompt['9']!.inputs.ckpt_name).toBe('sd_xl_refiner_1.0.safetensors');
+  });
+
+  it('fails a node whose saved settings outnumber those of the visitor version, and lets one with new settings pass', () => {
+    const fewer = objectInfoWithout();
+    delete fewer.EmptyLatentImage!.input!.required!.batch_size;
+    const more = objectInfoWithout();
+    more.SaveImage!.input!.optional = { format: [['png', 'webp']] };
+    const check = (objectInfo: typeof fewer) =>
+      checkOnComfy(
+        catalogueWorkflow('sdxl-text-to-image'),
+        requirementsOf('sdxl-text-to-image'),
+        visitor({ objectInfo, models: SDXL_FILES }),
+      ).items.filter((i) => i.kind === 'widget');
+    expect(check(fewer).map((i) => [i.ok, i.message])).toEqual([
+      [
+        false,
+        'Node 3 (EmptyLatentImage) saves 3 settings, but your version of the node has 2: it is another version than the one this workflow was made with, so its settings would land in the wrong fields.',
+      ],
+    ]);
+    expect(check(more).map((i) => i.ok)).toEqual([true, true, true]);
+  });
+
   it('reads the model files from the loader choices of object_info when /models was not asked', () => {
     const info = objectInfoWithout();
     info.CheckpointLoaderSimple!.input!.required!.ckpt_name = [['sd_xl_base_1.0.safetensors']];
@@ -111,6 +140,15 @@ describe('checkOnComfy', () => {
         'Your GPU (NVIDIA GeForce RTX 4090, 12 GB) has less than the ~24 GB this workflow needs at its shipped settings (an estimate).',
     });
     expect(vram!.fix).toContain('GGUF');
+  });
+
+  it('checks a workflow saved in the API format by its nodes and values', () => {
+    const saved = toApiPrompt(catalogueWorkflow('ultimate-sd-upscale-tiled'), objectInfoWithout());
+    const info = objectInfoWithout('comfyui_ultimatesdupscale');
+    const models = { checkpoints: [], upscale_models: ['RealESRGAN_x4plus.pth'] };
+    const result = checkOnComfy(saved, requirementsOf('ultimate-sd-upscale-tiled'), visitor({ objectInfo: info, models }));
+    expect(failing(result.items).map((i) => i.kind)).toEqual(['node', 'model']);
+    expect(failing(result.items)[0]!.message).toContain('"UltimateSDUpscale"');
   });
 
   it('leaves what the visitor gave nothing for unchecked, and a missing node of a bypassed group green', () => {

@@ -4,7 +4,7 @@
 // version does not accept, each model file missing from their models/ folders, an old ComfyUI, too
 // little VRAM. It runs in the browser as well as on the server.
 import { convertWorkflow, isLink, type ApiPrompt } from './api-prompt.ts';
-import { FRONTEND_ONLY_TYPES, isUiWorkflow, MODE_BYPASS, MODE_MUTED, readGraph } from './graph.ts';
+import { FRONTEND_ONLY_TYPES, isObject, isUiWorkflow, MODE_BYPASS, MODE_MUTED, readGraph } from './graph.ts';
 import { type NodeDef, type ObjectInfo, packOfModule, socketSpecs, type WidgetSpec, widgetSpecs } from './object-info.ts';
 import type { ModelRequirement, PackRequirement, WorkflowRequirements } from './requirements.ts';
 import { CORE_PACK } from './snapshot.ts';
@@ -99,6 +99,8 @@ function checkVersion(requirements: WorkflowRequirements, visitor: ComfyVisitor)
 
 function checkVram(requirements: WorkflowRequirements, visitor: ComfyVisitor): ChecklistItem {
   const need = requirements.vram.gb;
+  if (need === null)
+    return { kind: 'vram', ok: true, unchecked: true, message: 'GPU memory not checked: this workflow has no measured need.' };
   if (need === 0) return { kind: 'vram', ok: true, message: 'Runs on a hosted API: no GPU memory needed on your machine.' };
   const device = visitor.systemStats?.devices?.[0];
   if (!device || typeof device.vram_total !== 'number') {
@@ -151,7 +153,14 @@ interface GraphUse {
 function graphUse(workflow: unknown): GraphUse {
   const active = new Map<string, string[]>();
   const all = new Map<string, string[]>();
-  if (!isUiWorkflow(workflow)) return { active, all };
+  if (!isUiWorkflow(workflow)) {
+    // The API format holds only the nodes that run.
+    for (const [id, node] of Object.entries(isObject(workflow) ? workflow : {})) {
+      if (!isObject(node) || typeof node.class_type !== 'string') continue;
+      for (const map of [active, all]) map.set(node.class_type, [...(map.get(node.class_type) ?? []), id]);
+    }
+    return { active, all };
+  }
   for (const node of readGraph(workflow).nodes) {
     if (FRONTEND_ONLY_TYPES.has(node.type)) continue;
     all.set(node.type, [...(all.get(node.type) ?? []), node.id]);
@@ -260,13 +269,22 @@ function checkWidgets(workflow: unknown, requirements: WorkflowRequirements, vis
       ? readGraph(workflow).nodes.map((n) => [n.id, new Set(n.inputs.filter((i) => i.link !== null).map((i) => i.name))])
       : [],
   );
-  const items: ChecklistItem[] = mismatches.map((m) => ({
-    kind: 'widget',
-    ok: false,
-    nodeIds: [m.nodeId],
-    message: `Node ${m.nodeId} (${m.type}) saves ${m.found} settings, but your version of the node has ${m.expected}: it is another version than the one this workflow was made with, so its settings would land in the wrong fields.`,
-    fix: `Update ComfyUI or the pack that provides ${m.type}.`,
-  }));
+  const items: ChecklistItem[] = mismatches.map((m) =>
+    m.found > m.expected
+      ? {
+          kind: 'widget',
+          ok: false,
+          nodeIds: [m.nodeId],
+          message: `Node ${m.nodeId} (${m.type}) saves ${m.found} settings, but your version of the node has ${m.expected}: it is another version than the one this workflow was made with, so its settings would land in the wrong fields.`,
+          fix: `Update ComfyUI or the pack that provides ${m.type}.`,
+        }
+      : {
+          kind: 'widget',
+          ok: true,
+          nodeIds: [m.nodeId],
+          message: `Node ${m.nodeId} (${m.type}) saves ${m.found} settings and your version of the node has ${m.expected}: the new ones take their defaults.`,
+        },
+  );
   for (const [id, node] of Object.entries(prompt)) {
     const def: NodeDef | undefined = visitor.objectInfo[node.class_type];
     if (!def) continue;
@@ -296,7 +314,7 @@ function checkWidgets(workflow: unknown, requirements: WorkflowRequirements, vis
       }
     }
   }
-  if (items.length === 0) items.push({ kind: 'widget', ok: true, message: 'Your ComfyUI accepts every setting of the workflow.' });
+  if (!items.some((i) => !i.ok)) items.push({ kind: 'widget', ok: true, message: 'Your ComfyUI accepts every setting of the workflow.' });
   return items;
 }
 
@@ -378,4 +396,18 @@ export function checkOnComfy(workflow: unknown, requirements: WorkflowRequiremen
     ...checkModels(workflow, requirements, visitor),
   ];
   return { ok: items.every((i) => i.ok), items };
+}
+
+/** The prompt with each model found in a sub-folder named as ComfyUI shows it ("flux/x.safetensors"),
+ * so ComfyUI's validation finds it among the loader's choices. */
+export function withFoundModels(prompt: ApiPrompt, checklist: Checklist): ApiPrompt {
+  const renamed = new Map(checklist.items.filter((i) => i.kind === 'model' && i.found && i.model).map((i) => [i.model!.name, i.found!]));
+  const out: ApiPrompt = {};
+  for (const [id, node] of Object.entries(prompt)) {
+    const inputs = Object.fromEntries(
+      Object.entries(node.inputs).map(([name, value]) => [name, typeof value === 'string' ? (renamed.get(value) ?? value) : value]),
+    );
+    out[id] = { ...node, inputs };
+  }
+  return out;
 }

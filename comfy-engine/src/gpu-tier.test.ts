@@ -16,8 +16,9 @@ describe('gpuTier', () => {
     });
   });
 
-  it('marks a hosted-API workflow as needing no local GPU', () => {
+  it('marks a hosted-API workflow as needing no local GPU, and one without any measure as unknown', () => {
     expect(tierOf('nano-banana-image-edit')).toMatchObject({ tier: 0, label: 'No local GPU' });
+    expect(gpuTier({ vram: { gb: null, lowVram: null } })).toMatchObject({ tier: null, label: 'Unknown' });
   });
 
   it('gives the catalogue workflows their tier with the low-VRAM option', () => {

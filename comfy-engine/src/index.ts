@@ -7,7 +7,7 @@ export {
   convertWorkflow,
   isLink,
   toApiPrompt,
-  NotAUiWorkflowError,
+  NotAWorkflowError,
   UnknownNodeTypesError,
   type ApiPrompt,
   type ApiPromptNode,
@@ -26,6 +26,7 @@ export {
 export {
   checkOnComfy,
   compareVersions,
+  withFoundModels,
   type Checklist,
   type ChecklistItem,
   type ChecklistKind,

@@ -42,8 +42,9 @@ export interface ServiceRequirement {
 }
 
 export interface VramRequirement {
-  /** GB of VRAM the workflow needs at its shipped settings (an estimate); 0 when it runs on a hosted API. */
-  gb: number;
+  /** GB of VRAM the workflow needs at its shipped settings (an estimate); 0 when it runs on a hosted API;
+   * null when unknown (an upload without metadata). */
+  gb: number | null;
   /** How to run it on less, where there is a way. */
   lowVram: string | null;
 }
@@ -98,10 +99,10 @@ export function sizeInBytes(size: string): number | null {
 }
 
 /** Estimated VRAM from the weights when the metadata gives no measurement: the largest file loaded at
- * once plus 20 % for activations (ComfyUI offloads text encoders while sampling). */
-function estimateVram(models: RequirementsMeta['models']): number {
+ * once plus 20 % for activations (ComfyUI offloads text encoders while sampling); null without sizes. */
+function estimateVram(models: RequirementsMeta['models']): number | null {
   const largest = Math.max(0, ...models.map((m) => sizeInBytes(m.size) ?? 0));
-  return Math.ceil((largest * 1.2) / 1e9);
+  return largest > 0 ? Math.ceil((largest * 1.2) / 1e9) : null;
 }
 
 /** The requirements of a workflow (its parsed JSON) from the node snapshot and its metadata. */

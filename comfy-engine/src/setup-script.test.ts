@@ -54,6 +54,14 @@ describe('setupScript', () => {
     expect(script.match(/Test-Sha256 \$file/g)).toHaveLength(1);
   });
 
+  it('downloads a model that is a whole Hugging Face repository with the hf command', () => {
+    const voice = buildRequirements(catalogueWorkflow('vibevoice-text-to-speech'), catalogueMeta('vibevoice-text-to-speech'), snapshot);
+    const script = setupScript(voice, null, 'bash');
+    expect(script).toContain(`hf download microsoft/VibeVoice-1.5B --local-dir "$COMFY/models/vibevoice"/'VibeVoice-1.5B'`);
+    expect(script).toContain(`'https://huggingface.co/Qwen/Qwen2.5-1.5B/resolve/main/tokenizer.json'`);
+    expect(setupScript(voice, null, 'powershell')).toContain('hf download microsoft/VibeVoice-1.5B --local-dir $repoDir');
+  });
+
   it('turns a Hugging Face /blob/ link into /resolve/ and says when nothing is missing', () => {
     const blob = {
       ...requirements,

@@ -11,6 +11,8 @@ export type ScriptShell = 'bash' | 'powershell';
 /** A file whose exact size we do not know passes when within this share of the stated size. */
 const SIZE_TOLERANCE = 0.1;
 
+/** "https://huggingface.co/microsoft/VibeVoice-1.5B" → "microsoft/VibeVoice-1.5B". */
+const hfRepo = (url: string) => /^https:\/\/huggingface\.co\/([^/]+\/[^/]+?)\/?$/.exec(url)?.[1] ?? null;
 const repoDir = (pack: PackRequirement) => /([^/]+?)(?:\.git)?\/?$/.exec(pack.url)?.[1] ?? pack.id;
 const sh = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 const ps = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -36,11 +38,13 @@ function bashModel(model: ModelRequirement): string[] {
   const dir = `"$COMFY/models/${model.folder}"`;
   const file = `"$COMFY/models/${model.folder}/${model.name}"`;
   if (!model.downloadUrl) {
+    const repo = hfRepo(model.url);
     return [
-      `# ${model.name} (${model.size}, ${model.licence}) is a whole repository: download its files from`,
-      `#   ${model.url}`,
-      `# into ComfyUI/models/${model.folder}/${model.name}/`,
+      `# ${model.name} (${model.size}, ${model.licence}): a whole repository, ${model.url}`,
       `mkdir -p ${dir}/${sh(model.name)}`,
+      repo
+        ? `if command -v hf >/dev/null; then hf download ${repo} --local-dir ${dir}/${sh(model.name)}; else echo "Install the Hugging Face CLI (pip install -U huggingface_hub) and run: hf download ${repo} --local-dir $COMFY/models/${model.folder}/${model.name}"; fi`
+        : `echo "Download the files of ${model.url} into $COMFY/models/${model.folder}/${model.name}/"`,
     ];
   }
   const lines = [`# ${model.name} (${model.size}, ${model.licence})`, `mkdir -p ${dir}`];
@@ -61,11 +65,14 @@ function bashModel(model: ModelRequirement): string[] {
 function psModel(model: ModelRequirement): string[] {
   const dir = `Join-Path $Comfy ${ps(`models/${model.folder}`)}`;
   if (!model.downloadUrl) {
+    const repo = hfRepo(model.url);
     return [
-      `# ${model.name} (${model.size}, ${model.licence}) is a whole repository: download its files from`,
-      `#   ${model.url}`,
-      `# into ComfyUI\\models\\${model.folder.replace(/\//g, '\\')}\\${model.name}\\`,
-      `New-Item -ItemType Directory -Force -Path (Join-Path (${dir}) ${ps(model.name)}) | Out-Null`,
+      `# ${model.name} (${model.size}, ${model.licence}): a whole repository, ${model.url}`,
+      `$repoDir = Join-Path (${dir}) ${ps(model.name)}`,
+      'New-Item -ItemType Directory -Force -Path $repoDir | Out-Null',
+      repo
+        ? `if (Get-Command hf -ErrorAction SilentlyContinue) { hf download ${repo} --local-dir $repoDir } else { Write-Host "Install the Hugging Face CLI (pip install -U huggingface_hub) and run: hf download ${repo} --local-dir $repoDir" }`
+        : `Write-Host "Download the files of ${model.url} into $repoDir"`,
     ];
   }
   const lines = [

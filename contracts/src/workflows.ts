@@ -57,11 +57,66 @@ export const workflowSchema = z.object({
 });
 export type Workflow = z.infer<typeof workflowSchema>;
 
+/** How far a licence lets you go: yes, under its conditions, no (not without another licence), or unknown. */
+export const USE_LEVELS = ['yes', 'conditions', 'no', 'unknown'] as const;
+const useLevelSchema = z.enum(USE_LEVELS);
+
+/** One licence of a workflow's files or services, and what it says about commercial use. */
+export const licenceUseSchema = z.object({
+  licence: z.string(),
+  url: z.string().nullable(),
+  images: useLevelSchema,
+  imagesTerms: z.string(),
+  service: useLevelSchema,
+  serviceTerms: z.string(),
+  /** The model files or services under it. */
+  items: z.array(z.string()),
+});
+
+/** The commercial-use verdict (comfy-engine's CommercialUse): the strictest term of its licences wins. */
+export const commercialUseSchema = z.object({
+  /** Selling the images (videos, audio) it makes. */
+  images: useLevelSchema,
+  /** Selling a generation service that runs it for others. */
+  service: useLevelSchema,
+  licences: z.array(licenceUseSchema),
+  /** "Not legal advice: …" */
+  note: z.string(),
+});
+export type CommercialUseVerdict = z.infer<typeof commercialUseSchema>;
+
+/** The GPU a workflow needs (comfy-engine's GpuTier), always an estimate. */
+export const gpuTierSchema = z.object({
+  /** 8, 12, 16 or 24 (= 24 GB and up); 0 when it runs on a hosted API; null when unknown (uploads). */
+  tier: z.union([z.literal(0), z.literal(8), z.literal(12), z.literal(16), z.literal(24)]).nullable(),
+  label: z.string(),
+  gb: z.number().nullable(),
+  estimate: z.literal(true),
+  /** How to run it on less VRAM, where there is a way. */
+  lowVram: z.string().nullable(),
+});
+export type WorkflowGpuTier = z.infer<typeof gpuTierSchema>;
+
+/** A workflow as the list and the detail answer it: with its commercial-use verdict and GPU tier. */
+export const listedWorkflowSchema = workflowSchema.extend({
+  commercial_use: commercialUseSchema,
+  gpu_tier: gpuTierSchema,
+});
+export type ListedWorkflow = z.infer<typeof listedWorkflowSchema>;
+
 export const workflowListSchema = z.object({
   results: z.array(workflowSchema),
   count: z.number().int(),
 });
 export type WorkflowList = z.infer<typeof workflowListSchema>;
+
+/** GET /api/workflows/: the page as sent, each workflow with its verdict and tier (WorkflowList is
+ * the same page as the catalogue grid reads it). */
+export const listedWorkflowListSchema = z.object({
+  results: z.array(listedWorkflowSchema),
+  count: z.number().int(),
+});
+export type ListedWorkflowList = z.infer<typeof listedWorkflowListSchema>;
 
 const pageField = z
   .string()
@@ -70,10 +125,22 @@ const pageField = z
   .pipe(z.number().int().min(1, 'page must be at least 1.'))
   .default(1);
 
+/** List filters: commercial=images|service keeps workflows whose licences allow it (yes or under
+ * conditions); vram=8|12|16|24 keeps those whose GPU tier fits a card of that size. */
+export const WORKFLOW_COMMERCIAL_FILTERS = ['images', 'service'] as const;
+export const WORKFLOW_VRAM_FILTERS = ['8', '12', '16', '24'] as const;
+
 export const workflowListQuerySchema = z.object({
   page: pageField,
   search: z.string().max(200, 'search must be at most 200 characters.').default(''),
   sort: z.enum(WORKFLOW_SORTS, { message: `sort must be one of ${WORKFLOW_SORTS.join(', ')}.` }).default(DEFAULT_SORT),
+  commercial: z
+    .enum(WORKFLOW_COMMERCIAL_FILTERS, { message: `commercial must be one of ${WORKFLOW_COMMERCIAL_FILTERS.join(', ')}.` })
+    .optional(),
+  vram: z
+    .enum(WORKFLOW_VRAM_FILTERS, { message: `vram must be one of ${WORKFLOW_VRAM_FILTERS.join(', ')}.` })
+    .transform(Number)
+    .optional(),
 });
 export type WorkflowListQuery = z.infer<typeof workflowListQuerySchema>;
 
@@ -180,3 +247,41 @@ export const workflowFileSchema = z.record(z.string(), z.unknown());
 
 /** A media file of a workflow (its thumbnail or preview image). */
 export const workflowMediaParamsSchema = z.object({ name: z.string().min(1).max(300) });
+
+/** What a workflow needs on a visitor's ComfyUI (comfy-engine's WorkflowRequirements), for the check
+ * in the browser: GET /api/workflows/{slug}/requirements/. */
+export const workflowRequirementsSchema = z.object({
+  /** The oldest ComfyUI version it was validated with. */
+  minComfyui: z.string().nullable(),
+  /** node type → the pack that provides it ("comfy-core" for ComfyUI's own nodes). */
+  nodes: z.record(z.string(), z.string()),
+  packs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      /** The commit we tested. */
+      commit: z.string().nullable(),
+      version: z.string().nullable(),
+    }),
+  ),
+  models: z.array(
+    z.object({
+      name: z.string(),
+      folder: z.string(),
+      url: z.string(),
+      /** A direct download link (Hugging Face /resolve/); null for a whole repository. */
+      downloadUrl: z.string().nullable(),
+      size: z.string(),
+      bytes: z.number().int().nullable(),
+      sha256: z.string().nullable(),
+      licence: z.string(),
+      licenceUrl: z.string().nullable(),
+    }),
+  ),
+  /** node type → its inputs whose choices are model files. */
+  modelInputs: z.record(z.string(), z.array(z.string())),
+  services: z.array(z.object({ name: z.string(), licence: z.string(), licenceUrl: z.string().nullable() })),
+  vram: z.object({ gb: z.number().nullable(), lowVram: z.string().nullable() }),
+});
+export type WorkflowRequirementsAnswer = z.infer<typeof workflowRequirementsSchema>;

@@ -170,6 +170,14 @@ export interface WorkflowsTable {
   models: Generated<string>;
   /** JSON array of the custom node packs the catalogue metadata lists ({id, name, url}); '[]' for uploads. */
   custom_nodes: Generated<string>;
+  /** comfy-engine's WorkflowRequirements as JSON, computed from the catalogue metadata; '' for uploads. */
+  requirements: Generated<string>;
+  /** Commercial use of the images it makes: 'yes', 'conditions', 'no' or 'unknown' (uploads). */
+  commercial_images: Generated<string>;
+  /** Commercial use as a generation service: 'yes', 'conditions', 'no' or 'unknown' (uploads). */
+  commercial_service: Generated<string>;
+  /** GPU tier in GB (0 = runs on a hosted API, 8, 12, 16, 24 = 24 and up); null when unknown. */
+  gpu_tier: Generated<number | null>;
 }
 
 export interface UsersTable {

@@ -15,6 +15,7 @@ import { auditLogMigration } from './0010_audit_log.ts';
 import { adminUsersMigration } from './0011_admin_users.ts';
 import { moderationInboxCampaignsMigration } from './0012_moderation_inbox_campaigns.ts';
 import { workflowRemovedMigration } from './0013_workflow_removed.ts';
+import { workflowRunFactsMigration } from './0014_workflow_run_facts.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, MigrationFactory> = {
   '0011_admin_users': adminUsersMigration,
   '0012_moderation_inbox_campaigns': moderationInboxCampaignsMigration,
   '0013_workflow_removed': workflowRemovedMigration,
+  '0014_workflow_run_facts': workflowRunFactsMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

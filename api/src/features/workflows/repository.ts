@@ -10,6 +10,10 @@ export type WorkflowChanges = Updateable<WorkflowsTable>;
 export interface ListFilter {
   search: string;
   sort: WorkflowSort;
+  /** Only workflows whose licences allow this commercial use (yes or under conditions). */
+  commercial?: 'images' | 'service' | undefined;
+  /** Only workflows whose GPU tier fits a card of this many GB. */
+  vram?: number | undefined;
   limit: number;
   offset: number;
 }
@@ -46,7 +50,13 @@ function matching(query: WorkflowsQuery, search: string, columns: readonly strin
 
 export function createWorkflowsRepository(db: Kysely<Database>) {
   const published = () => db.selectFrom('workflows').where('published', '=', 1);
-  const filtered = (search: string) => matching(published(), search, SEARCH_COLUMNS);
+  const ALLOWED = ['yes', 'conditions'];
+  const filtered = ({ search, commercial, vram }: Pick<ListFilter, 'search' | 'commercial' | 'vram'>) => {
+    let query = matching(published(), search, SEARCH_COLUMNS);
+    if (commercial) query = query.where(commercial === 'images' ? 'commercial_images' : 'commercial_service', 'in', ALLOWED);
+    if (vram !== undefined) query = query.where('gpu_tier', 'is not', null).where('gpu_tier', '<=', vram);
+    return query;
+  };
   /** What staff see: every workflow but the seeded ones they deleted. */
   const kept = () => db.selectFrom('workflows').where('removed', '=', 0);
   const staffFiltered = ({ search, status }: Pick<StaffListFilter, 'search' | 'status'>) => {
@@ -56,13 +66,13 @@ export function createWorkflowsRepository(db: Kysely<Database>) {
 
   return {
     async list(filter: ListFilter): Promise<{ rows: WorkflowRow[]; count: number }> {
-      let query = filtered(filter.search).selectAll();
+      let query = filtered(filter).selectAll();
       if (filter.sort === 'title') query = query.orderBy(sql`lower(title)`).orderBy('id');
       else if (filter.sort === '-downloads') query = query.orderBy('downloads', 'desc').orderBy('created', 'desc').orderBy('id', 'desc');
       else query = query.orderBy('created', 'desc').orderBy('id', 'desc');
       const [rows, total] = await Promise.all([
         query.limit(filter.limit).offset(filter.offset).execute(),
-        filtered(filter.search)
+        filtered(filter)
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);

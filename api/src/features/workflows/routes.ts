@@ -1,4 +1,4 @@
-// GET /api/workflows/, GET /api/workflows/{slug or id}/, GET /api/workflows/{slug or id}/download/:
+// GET /api/workflows/, GET /api/workflows/{slug or id}/, …/requirements/, …/download/:
 // published workflows only. Staff manage the catalogue under /api/admin/workflows/ (admin-routes.ts).
 import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
@@ -7,9 +7,10 @@ import {
   messageSchema,
   validationErrorSchema,
   workflowListQuerySchema,
-  workflowListSchema,
+  listedWorkflowListSchema,
+  listedWorkflowSchema,
   workflowParamsSchema,
-  workflowSchema,
+  workflowRequirementsSchema,
 } from 'contracts';
 import type { DownloadTarget, WorkflowsService } from './service.ts';
 
@@ -39,9 +40,10 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
     {
       schema: {
         tags: ['workflows'],
-        summary: 'Workflows, 10 per page; search over title, description, tags and category; sort -created (default), title or -downloads',
+        summary:
+          'Workflows, 10 per page; search over title, description, tags and category; sort -created (default), title or -downloads; commercial=images|service and vram=8|12|16|24 filters',
         querystring: workflowListQuerySchema,
-        response: { 200: workflowListSchema, 400: validationErrorSchema },
+        response: { 200: listedWorkflowListSchema, 400: validationErrorSchema },
       },
     },
     async (request) => workflows.list(request.query),
@@ -54,10 +56,24 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
         tags: ['workflows'],
         summary: 'One workflow by id, slug or the slug of its write-up',
         params: workflowParamsSchema,
-        response: { 200: workflowSchema, 404: messageSchema },
+        response: { 200: listedWorkflowSchema, 404: messageSchema },
       },
     },
     async (request) => workflows.get(request.params.key),
+  );
+
+  app.get(
+    '/workflows/:key/requirements/',
+    {
+      schema: {
+        tags: ['workflows'],
+        summary:
+          "What the workflow needs on a visitor's ComfyUI (node packs with the tested commit, model files, minimum version, VRAM), for the check in the browser",
+        params: workflowParamsSchema,
+        response: { 200: workflowRequirementsSchema, 404: messageSchema },
+      },
+    },
+    async (request) => workflows.requirements(request.params.key),
   );
 
   app.get(

@@ -2,6 +2,7 @@
 // operations (list everything, upload, change, publish/unpublish, delete; each recorded in the audit
 // log in the transaction of the change). Dependencies are passed in.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
@@ -25,14 +26,17 @@ import {
   type AdminWorkflowListQuery,
   type Workflow,
   WORKFLOW_PAGE_SIZE,
-  type WorkflowList,
+  type ListedWorkflow,
+  type ListedWorkflowList,
   type WorkflowListQuery,
   type WorkflowModelFile,
   type WorkflowNodePack,
 } from 'contracts';
 import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
 import type { NewUpload, UploadChanges } from './upload.ts';
+import { commercialUseOf, gpuTierOf, requirementsOf, storedRequirements } from './run-facts.ts';
 import { lastSegment, mediaPath, publicFileUrl, staticPath } from './urls.ts';
+import type { WorkflowRequirements } from 'comfy-engine';
 
 export const UPLOAD_RACE =
   'Another workflow with this name was uploaded at the same moment. Please upload again: it will get its own name.';
@@ -100,6 +104,12 @@ export function createWorkflowsService({ db, repository, search, media, files }:
     custom_nodes: JSON.parse(row.custom_nodes) as WorkflowNodePack[],
   });
 
+  /** As visitors see it: with the commercial-use verdict and the GPU tier (unknown for uploads). */
+  const toListedWorkflow = (row: WorkflowRow): ListedWorkflow => {
+    const requirements = storedRequirements(row);
+    return { ...toWorkflow(row), commercial_use: commercialUseOf(requirements), gpu_tier: gpuTierOf(requirements) };
+  };
+
   const toAdminWorkflow = (row: WorkflowRow): AdminWorkflow => ({
     ...toWorkflow(row),
     published: row.published === 1,
@@ -157,14 +167,16 @@ export function createWorkflowsService({ db, repository, search, media, files }:
   }
 
   return {
-    async list(query: WorkflowListQuery): Promise<WorkflowList> {
+    async list(query: WorkflowListQuery): Promise<ListedWorkflowList> {
       const { rows, count } = await repository.list({
         search: query.search.trim(),
         sort: query.sort,
+        commercial: query.commercial,
+        vram: query.vram,
         limit: WORKFLOW_PAGE_SIZE,
         offset: (query.page - 1) * WORKFLOW_PAGE_SIZE,
       });
-      return { results: rows.map(toWorkflow), count };
+      return { results: rows.map(toListedWorkflow), count };
     },
 
     /** A listed workflow by id (digits) or slug / write-up slug; null when absent. */
@@ -174,8 +186,22 @@ export function createWorkflowsService({ db, repository, search, media, files }:
     },
 
     /** As find; NotFoundError when absent. */
-    async get(key: string): Promise<Workflow> {
-      return toWorkflow(await requireRow(key));
+    async get(key: string): Promise<ListedWorkflow> {
+      return toListedWorkflow(await requireRow(key));
+    },
+
+    /** What a listed workflow needs on a visitor's ComfyUI; an upload's are computed from its file
+     * (its node packs; no model files, version or VRAM measure: it has no metadata). */
+    async requirements(key: string): Promise<WorkflowRequirements> {
+      const row = await requireRow(key);
+      const stored = storedRequirements(row);
+      if (stored) return stored;
+      const target = await fileOf(row);
+      if (target.kind === 'redirect')
+        throw new NotFoundError('The file of this workflow is hosted elsewhere: its requirements are not known.');
+      const bytes = target.kind === 'bytes' ? target.bytes : readFileSync(target.path);
+      const doc: unknown = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+      return requirementsOf(doc, { models: [], custom_nodes: [] });
     },
 
     /** Every listed workflow, newest first (sitemap). */

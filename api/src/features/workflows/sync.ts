@@ -20,6 +20,7 @@ import type { MediaStore } from './media.ts';
 import { deleteWorkflow, insertWorkflow, updateWorkflow, type WorkflowRow } from './repository.ts';
 import { DIFFICULTIES, WORKFLOW_SLUG_PATTERN } from 'contracts';
 import { WORKFLOW_KIND, indexWorkflow } from './search-document.ts';
+import { runFactColumns } from './run-facts.ts';
 import { mediaPath } from './urls.ts';
 
 /** Bump when what a seeded row holds changes, so every entry is written again on the next start. */
@@ -55,6 +56,21 @@ const modelFileSchema = z.object({
   size: z.string().regex(/^\d+(\.\d+)? (KB|MB|GB)$/, 'must be a size like 11.9 GB'),
   licence: z.string().trim().min(1).max(200),
   url: z.url({ protocol: /^https$/ }),
+  /** The licence text, when it has its own page (else the verdict table's link). */
+  licence_url: z.url({ protocol: /^https$/ }).optional(),
+  /** Only where verified: the setup script checks the download against it. */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits')
+    .optional(),
+  bytes: z.number().int().positive().optional(),
+});
+
+/** A hosted service a workflow calls instead of a local model (a partner-API node), with its terms. */
+const serviceSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  licence: z.string().trim().min(1).max(200),
+  licence_url: z.url({ protocol: /^https$/ }).optional(),
 });
 
 /** A custom node pack: its id as in the node snapshot and the workflow's properties.cnr_id, and its repository. */
@@ -74,6 +90,16 @@ export const catalogMetaSchema = z.object({
   blog_slug: z.string().trim().min(1).max(200).nullable().optional(),
   models: z.array(modelFileSchema).default([]),
   custom_nodes: z.array(customNodePackSchema).default([]),
+  services: z.array(serviceSchema).default([]),
+  /** The oldest ComfyUI version it was validated with. */
+  min_comfyui: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/, 'must be a version like 0.26.0')
+    .optional(),
+  /** GB of VRAM at the shipped settings (an estimate; 0 for a hosted API); estimated from the weights when absent. */
+  vram_gb: z.number().min(0).max(200).optional(),
+  /** How to run it on less VRAM, where there is a way. */
+  low_vram: z.string().trim().min(1).max(300).optional(),
 });
 export type CatalogMeta = z.infer<typeof catalogMetaSchema>;
 
@@ -194,16 +220,20 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
     }
     seen.add(slug);
     const fileName = `${slug}.json`;
-    const requirements = { models: JSON.stringify(entry.meta.models), custom_nodes: JSON.stringify(entry.meta.custom_nodes) };
+    const requirements = {
+      models: JSON.stringify(entry.meta.models),
+      custom_nodes: JSON.stringify(entry.meta.custom_nodes),
+      ...runFactColumns(JSON.parse(entry.json.toString('utf8').replace(/^\uFEFF/, '')), entry.meta),
+    };
     if (row && row.content_hash === entry.hash) {
       // Unchanged (listed or deleted by staff): only bring back media files that went missing, and
-      // fill in the requirement lists of a row seeded before they were stored (migration 0009),
-      // leaving staff edits and deletions alone.
+      // fill in the requirement lists and run facts of a row seeded before they were stored
+      // (migrations 0009, 0014) or computed otherwise, leaving staff edits and deletions alone.
       report.unchanged += 1;
       copy(entry.path, fileName, true);
       if (entry.thumbnail) copy(join(dir, entry.thumbnail.file), entry.thumbnail.file, true);
       drawCard(entry);
-      if (row.models !== requirements.models || row.custom_nodes !== requirements.custom_nodes) {
+      if ((Object.keys(requirements) as (keyof typeof requirements)[]).some((key) => row[key] !== requirements[key])) {
         await updateWorkflow(db, row.id, requirements);
       }
       continue;
