@@ -95,9 +95,6 @@ export default function ComfyCheckPanel({ workflow, onOverlay }: ComfyCheckPanel
     }
   })();
   const ready = checklist && !('error' in checklist) ? checklist : null;
-  const modelPaths = Object.fromEntries(
-    (ready?.items ?? []).flatMap((item) => (item.found && item.model ? [[item.model.name, item.found]] : [])),
-  );
 
   return (
     <section className="comfy-check" aria-labelledby={`comfy-check-${workflow.id}`}>
@@ -150,14 +147,7 @@ export default function ComfyCheckPanel({ workflow, onOverlay }: ComfyCheckPanel
         />
       )}
       {live && client && file.data !== undefined && (
-        <QueueRun
-          key={address}
-          client={client}
-          doc={file.data}
-          objectInfo={live.objectInfo}
-          modelPaths={modelPaths}
-          onOverlay={overlayTo}
-        />
+        <QueueRun key={address} client={client} doc={file.data} objectInfo={live.objectInfo} checklist={ready} onOverlay={overlayTo} />
       )}
       {!onOverlay && ownOverlay && file.data !== undefined && <OverlaidGraph doc={file.data} overlay={ownOverlay} />}
     </section>

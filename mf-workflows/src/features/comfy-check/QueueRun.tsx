@@ -5,12 +5,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Input, InputNumber, Progress } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { convertWorkflow, type ApiPrompt, type ObjectInfo } from 'comfy-engine';
+import { convertWorkflow, withFoundModels, type ApiPrompt, type Checklist, type ObjectInfo } from 'comfy-engine';
 import type { GraphOverlay } from '../catalog/index.ts';
 import { PromptRejectedError, type ComfyClient } from './comfy-client.ts';
 import { nodeErrorLines, promptErrorSentence } from './node-error-words.ts';
 import { runFraction } from './prompt-progress.ts';
-import { fieldKey, runFields, withModelPaths, withValues } from './run-fields.ts';
+import { fieldKey, runFields, withValues } from './run-fields.ts';
 import { useComfyRun } from './use-comfy-run.ts';
 
 function conversionOf(doc: unknown, objectInfo: ObjectInfo): { prompt: ApiPrompt; unknownTypes: string[] } | { error: string } {
@@ -27,12 +27,12 @@ interface QueueRunProps {
   client: ComfyClient;
   doc: unknown;
   objectInfo: ObjectInfo;
-  /** Model file → the name ComfyUI lists it under (found in a sub-folder by the check). */
-  modelPaths: Record<string, string>;
+  /** The check's result: a model it found in a sub-folder is sent under the name ComfyUI lists. */
+  checklist: Checklist | null;
   onOverlay: (overlay: GraphOverlay | null) => void;
 }
 
-export function QueueRun({ client, doc, objectInfo, modelPaths, onOverlay }: QueueRunProps) {
+export function QueueRun({ client, doc, objectInfo, checklist, onOverlay }: QueueRunProps) {
   const conversion = useMemo(() => conversionOf(doc, objectInfo), [doc, objectInfo]);
   const prompt = 'prompt' in conversion ? conversion.prompt : null;
   const fields = useMemo(() => (prompt ? runFields(prompt, objectInfo) : []), [prompt, objectInfo]);
@@ -68,7 +68,7 @@ export function QueueRun({ client, doc, objectInfo, modelPaths, onOverlay }: Que
     queue.mutate({
       prompt: conversion.prompt,
       images: files,
-      apply: (base, uploaded) => withValues(withModelPaths(base, modelPaths), { ...values, ...uploaded }),
+      apply: (base, uploaded) => withValues(checklist ? withFoundModels(base, checklist) : base, { ...values, ...uploaded }),
     });
   const titleOf = (id: string | null) => (id ? `${prompt?.[id]?._meta.title ?? 'node'} (#${id})` : '');
   const percent = run ? Math.round(runFraction(run, Object.keys(conversion.prompt).length) * 100) : 0;

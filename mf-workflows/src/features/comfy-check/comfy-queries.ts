@@ -2,7 +2,7 @@
 // and what the visitor's own ComfyUI answers (asked from the browser, never through the site).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared';
-import type { WorkflowRequirements } from 'comfy-engine';
+import type { WorkflowRequirementsAnswer } from 'contracts';
 import { fetchWorkflowJson } from '../catalog/index.ts';
 import type { ObjectInfo } from 'comfy-engine';
 import { createComfyClient, type SystemStats } from './comfy-client.ts';
@@ -26,13 +26,13 @@ export function useWorkflowFile(url: string) {
 export function useRequirements(slug: string) {
   return useQuery({
     queryKey: ['workflows', 'requirements', slug],
-    queryFn: ({ signal }) => http.get<WorkflowRequirements>(`workflows/${encodeURIComponent(slug)}/requirements/`, { signal }),
+    queryFn: ({ signal }) => http.get<WorkflowRequirementsAnswer>(`workflows/${encodeURIComponent(slug)}/requirements/`, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The model folders to list: those the workflow's files go in. */
-export function modelFolders(requirements: WorkflowRequirements): string[] {
+export function modelFolders(requirements: WorkflowRequirementsAnswer): string[] {
   return [...new Set(requirements.models.map((m) => m.folder))].sort();
 }
 

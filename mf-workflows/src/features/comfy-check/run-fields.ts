@@ -49,15 +49,4 @@ export function withValues(prompt: ApiPrompt, values: Record<string, string | nu
   return next;
 }
 
-/** The prompt with each model file the check found in a sub-folder named as ComfyUI lists it. */
-export function withModelPaths(prompt: ApiPrompt, found: Record<string, string>): ApiPrompt {
-  const next: ApiPrompt = structuredClone(prompt);
-  for (const node of Object.values(next)) {
-    for (const [input, value] of Object.entries(node.inputs)) {
-      if (typeof value === 'string' && found[value]) node.inputs[input] = found[value];
-    }
-  }
-  return next;
-}
-
 export const fieldKey = (field: Pick<RunField, 'nodeId' | 'input'>): string => `${field.nodeId}\u0000${field.input}`;
