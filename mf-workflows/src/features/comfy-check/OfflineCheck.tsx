@@ -32,8 +32,9 @@ export function OfflineCheck({ address, saved, onSaved }: { address: string; sav
         accept=".json,application/json"
         multiple
         showUploadList={false}
-        beforeUpload={(_file, list) => {
-          if (_file === list[0]) void read(list);
+        beforeUpload={(file, list) => {
+          // Called once per file of a drop: the whole list is read once, with its first file.
+          if (file === list[0]) void read(list);
           return false;
         }}
       >
@@ -42,7 +43,8 @@ export function OfflineCheck({ address, saved, onSaved }: { address: string; sav
         </p>
         <p>Drop object_info.json (and system_stats.json) here, or choose them</p>
       </Upload.Dragger>
-      {loaded && <p className="comfy-check__hint">Checked against the saved {loaded}.</p>}
+      {saved.objectInfo && <p className="comfy-check__hint">Checked against the saved {loaded}.</p>}
+      {!saved.objectInfo && saved.systemStats && <p className="comfy-check__hint">Now add object_info.json: the check needs it.</p>}
       {error && <Alert type="warning" showIcon title={error} />}
     </section>
   );

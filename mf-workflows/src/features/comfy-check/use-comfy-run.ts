@@ -14,6 +14,12 @@ export interface RunRequest {
   apply: (prompt: ApiPrompt, uploaded: Record<string, string>) => ApiPrompt;
 }
 
+/** crypto.randomUUID exists on secure pages only (https, localhost); a plain-http page gets random hex. */
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function useComfyRun(client: ComfyClient) {
   const [run, setRun] = useState<RunState | null>(null);
   const socket = useRef<WebSocket | null>(null);
@@ -28,7 +34,7 @@ export function useComfyRun(client: ComfyClient) {
         const answer = await client.uploadImage(file);
         uploaded[key] = answer.subfolder ? `${answer.subfolder}/${answer.name}` : answer.name;
       }
-      const clientId = crypto.randomUUID();
+      const clientId = newClientId();
       let promptId: string | null = null;
       const early: Parameters<typeof applyMessage>[1][] = [];
       socket.current = await openProgressSocket(client.socketUrl(clientId), (message) => {
