@@ -50,7 +50,8 @@ const config: KnipConfig = {
     'mf-workflows': remote([SOURCE_TESTS, TEST_HELPERS]),
     'mf-account': { ...remote([SOURCE_TESTS, TEST_HELPERS]), ignoreDependencies: ['@ant-design/cssinjs', 'react-router'] },
     api: {
-      entry: [SOURCE_TESTS, TEST_HELPERS],
+      // Migrations are discovered from their folder (api/src/db/migrations/index.ts).
+      entry: ['src/db/migrations/[0-9][0-9][0-9][0-9]_*.ts', SOURCE_TESTS, TEST_HELPERS],
       project: ['src/**/*.ts', TEST_HELPERS],
       // og-image.ts finds the font files with require.resolve of a path built from the weight.
       ignoreDependencies: ['@expo-google-fonts/inter'],

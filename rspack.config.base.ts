@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import type { RemoteName } from 'contracts/remotes';
+import type { RemoteExposes, RemoteName } from 'contracts/remotes';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
@@ -57,15 +57,15 @@ function sharedModules() {
   };
 }
 
-export interface AppOptions {
-  app: AppName;
+/** A remote's exposed modules: exactly those of contracts/src/remotes.ts, e.g. { './HomePage': './src/exposed/HomePage.tsx' }. */
+type Exposing = { [R in RemoteName]: { app: R; exposes: RemoteExposes<R> } }[RemoteName];
+
+export type AppOptions = {
   /** The app's folder (import.meta.dirname of its rspack.config.ts). */
   dir: string;
-  /** Exposed modules, for remotes: { './HomePage': './src/pages/HomePage.tsx' }. */
-  exposes?: Record<string, string>;
   /** Where the build goes; defaults to <root>/dist/shell or <root>/dist/remotes/<app>/<version>. */
   outputPath?: string;
-}
+} & ({ app: 'shell'; exposes?: undefined } | Exposing);
 
 export function appVersion(dir: string): string {
   return (require(join(dir, 'package.json')) as { version: string }).version;

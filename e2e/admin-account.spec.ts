@@ -160,4 +160,11 @@ test('at 360 px the staff screens do not scroll the page sideways', async ({ pag
     await expect(page.locator('.ant-table').first()).toBeVisible();
     expect(await sideways(), path).toBeLessThanOrEqual(0);
   }
+  // Each user is a card: the switches and the Disable button are on screen, not in a sideways-scrolling box.
+  await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  const row = page.locator('.ant-table-row').first();
+  for (const control of [row.getByRole('switch').first(), row.getByRole('button', { name: `Disable ${member.email}` })]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  await expect(row.locator('td[data-label="Paid member"]').getByRole('switch')).toBeInViewport({ ratio: 1 });
 });

@@ -22,6 +22,48 @@ const PLANTED: Planted[] = [
     message: "Remotes never import each other: render the other remote's exposed module through RemoteModule (shared)",
   },
   {
+    fixture: 'shell-imports-remote.ts',
+    lintedAs: 'shell/src/planted.ts',
+    rule: 'import-x/no-restricted-paths',
+    message: "The shell never imports a remote's source",
+  },
+  {
+    fixture: 'remote-imports-shell.ts',
+    lintedAs: 'mf-content/src/planted.ts',
+    rule: 'import-x/no-restricted-paths',
+    message: 'Remotes never import the shell',
+  },
+  {
+    fixture: 'shared-imports-shell.ts',
+    lintedAs: 'shared/src/planted.ts',
+    rule: 'import-x/no-restricted-paths',
+    message: 'shared never imports the shell or a remote',
+  },
+  {
+    fixture: 'shared-imports-remote.ts',
+    lintedAs: 'shared/src/planted.ts',
+    rule: 'import-x/no-restricted-paths',
+    message: 'shared never imports the shell or a remote',
+  },
+  {
+    fixture: 'contracts-imports-api.ts',
+    lintedAs: 'contracts/src/planted.ts',
+    rule: 'import-x/no-restricted-paths',
+    message: 'contracts imports nothing of the project, only its schema library (zod)',
+  },
+  {
+    fixture: 'contracts-imports-package.ts',
+    lintedAs: 'contracts/src/planted.ts',
+    rule: 'no-restricted-imports',
+    message: 'contracts imports nothing of the project, only its schema library (zod)',
+  },
+  {
+    fixture: 'feature-imports-repository.ts',
+    lintedAs: 'api/src/features/workflows/planted.ts',
+    rule: 'import-x/no-restricted-paths',
+    message: 'A feature imports another feature only through its public modules',
+  },
+  {
     fixture: 'shared-imports-api.ts',
     lintedAs: 'shared/src/planted.ts',
     rule: 'import-x/no-restricted-paths',
@@ -96,6 +138,22 @@ for (const { fixture, file } of planted) {
 console.log(JSON.stringify(findings));
 `;
 
+// Each exception's files linted with every production zone: what the exception suppresses.
+const LINT_WITHOUT_EXCEPTIONS = `
+import { ESLint } from 'eslint';
+import { EXCEPTIONS, productionZones } from './lint/boundaries.ts';
+const eslint = new ESLint({
+  cwd: ${JSON.stringify(ROOT)},
+  overrideConfig: { rules: { 'import-x/no-restricted-paths': ['error', { zones: productionZones() }] } },
+});
+const suppressed = {};
+for (const { files } of EXCEPTIONS) {
+  const results = await eslint.lintFiles(files);
+  suppressed[files.join(', ')] = results.flatMap((result) => result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths')).length;
+}
+console.log(JSON.stringify(suppressed));
+`;
+
 function lintFixtures(): Record<string, Finding[]> {
   const planted = PLANTED.map(({ fixture, lintedAs }) => ({
     fixture: path.join(FIXTURES, fixture),
@@ -125,6 +183,14 @@ describe('the import boundaries', () => {
     const others = PLANTED.flatMap(({ fixture, rule }) => findings[fixture]!.filter((finding) => finding.ruleId !== rule));
     expect(others).toEqual([]);
   });
+
+  it('keeps no exception that no longer suppresses a violation', () => {
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_WITHOUT_EXCEPTIONS], { cwd: ROOT, encoding: 'utf8' });
+    const suppressed = JSON.parse(output) as Record<string, number>;
+    const stale = Object.entries(suppressed).filter(([, count]) => count === 0);
+    expect(stale).toEqual([]);
+    expect(Object.keys(suppressed).length).toBeGreaterThan(0);
+  }, 120_000);
 
   it('plants each fixture where its comment says it is linted', () => {
     for (const { fixture, lintedAs } of PLANTED) {

@@ -8,7 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { infrastructureToFeatures, productionZones, structuralZones, type Zone } from './boundaries.ts';
+import { CONTRACTS_IMPORTS, EXCEPTIONS, productionZones, structuralZones, type Zone } from './boundaries.ts';
 import { noCycleWithAdvice } from './no-cycle-with-advice.ts';
 
 // Tests and tooling: the production-only zones (feature internals, test helpers) leave them out.
@@ -81,12 +81,13 @@ const config: Linter.Config[] = [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // The page server renders the seo feature's pages and the config feature's runtime settings:
-    // its imports of them wait for the page catalogue to move out of the seo feature (left out of
-    // issue 15's lint part; docs/boundaries.md).
-    files: ['api/src/web/plugin.ts', 'api/src/web/ssr/page-document.ts'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(productionZones([infrastructureToFeatures])) },
+    files: ['contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', CONTRACTS_IMPORTS] },
   },
+  ...EXCEPTIONS.map(({ files, leaveOut }) => ({
+    files,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(productionZones(leaveOut)) },
+  })),
 ];
 
 export default config;

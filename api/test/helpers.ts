@@ -22,6 +22,8 @@ export interface FixtureArticle {
   body?: string;
   /** Front matter section when it should differ from the folder. */
   frontMatterSection?: string;
+  /** Any other front matter fields, written as JSON values (a new field needs no change here). */
+  frontMatter?: Record<string, unknown>;
 }
 
 export function articleMarkdown(a: FixtureArticle): string {
@@ -36,6 +38,7 @@ export function articleMarkdown(a: FixtureArticle): string {
   if (a.updated) lines.push(`updated: ${a.updated}`);
   lines.push(`tags: [${(a.tags ?? []).map((t) => JSON.stringify(t)).join(', ')}]`);
   if (a.thumbnail) lines.push(`thumbnail: ${a.thumbnail}`);
+  for (const [field, value] of Object.entries(a.frontMatter ?? {})) lines.push(`${field}: ${JSON.stringify(value)}`);
   lines.push(`featured: ${a.featured ? 'true' : 'false'}`, '---', '', a.body ?? `## Overview\n\nSome words about ${a.title}.\n`);
   return lines.join('\n');
 }

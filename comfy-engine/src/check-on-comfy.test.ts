@@ -27,7 +27,7 @@ describe('checkOnComfy', () => {
       requirementsOf(slug),
       visitor({
         objectInfo: objectInfoWithout('comfyui_ultimatesdupscale'),
-        models: { checkpoints: ['sd_xl_base_1.0.safetensors'], upscale_models: ['RealESRGAN_x4plus.pth'] },
+        models: { checkpoints: ['sd_xl_base_1.0.safetensors'], upscale_models: ['RealESRGAN_x4plus.safetensors'] },
       }),
     );
     expect(result.ok).toBe(false);
@@ -48,7 +48,7 @@ describe('checkOnComfy', () => {
     const result = checkOnComfy(
       catalogueWorkflow('model-upscale-4x'),
       requirementsOf('model-upscale-4x'),
-      visitor({ objectInfo: info, models: { upscale_models: ['RealESRGAN_x4plus.pth'] } }),
+      visitor({ objectInfo: info, models: { upscale_models: ['RealESRGAN_x4plus.safetensors'] } }),
     );
     expect(failing(result.items).map((i) => i.message)).toEqual([
       '"ResizeImageMaskNode" is a core node of ComfyUI that your version lacks: this workflow needs ComfyUI v0.26.0 or newer (tested with v0.26.0).',
@@ -145,7 +145,7 @@ describe('checkOnComfy', () => {
   it('checks a workflow saved in the API format by its nodes and values', () => {
     const saved = toApiPrompt(catalogueWorkflow('ultimate-sd-upscale-tiled'), objectInfoWithout());
     const info = objectInfoWithout('comfyui_ultimatesdupscale');
-    const models = { checkpoints: [], upscale_models: ['RealESRGAN_x4plus.pth'] };
+    const models = { checkpoints: [], upscale_models: ['RealESRGAN_x4plus.safetensors'] };
     const result = checkOnComfy(saved, requirementsOf('ultimate-sd-upscale-tiled'), visitor({ objectInfo: info, models }));
     expect(failing(result.items).map((i) => i.kind)).toEqual(['node', 'model']);
     expect(failing(result.items)[0]!.message).toContain('"UltimateSDUpscale"');

@@ -25,6 +25,8 @@ export const articleSummarySchema = z.object({
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articleSchema = articleSummarySchema.extend({
+  /** The line under the title (front matter `subtitle`), or null. */
+  subtitle: z.string().nullable(),
   html: z.string(),
   toc: z.array(tocEntrySchema),
   related: z.array(articleSummarySchema),

@@ -40,6 +40,27 @@ export interface RemoteModules {
   };
 }
 
+/** Modules a remote exposes as a function to call, not a screen to draw (loaded with loadRemote). */
+export interface RemoteFunctions {
+  'mf-content': NoFunctions;
+  'mf-workflows': NoFunctions;
+  'mf-account': {
+    /** Shows Google's One Tap prompt after 500 ms and signs the visitor in; returns a function that cancels it. */
+    GooglePrompt: (options: { clientId: string; onSignedIn: () => void }) => () => void;
+  };
+  'mf-community': NoFunctions;
+}
+type NoFunctions = Record<never, never>;
+
+/** Every module a remote exposes: its screens and its functions. */
+export type ExposedName<R extends RemoteName> = (keyof RemoteModules[R] | keyof RemoteFunctions[R]) & string;
+
+/**
+ * A remote's `exposes` in its rspack.config.ts: exactly the modules of the two tables above, each from
+ * `src/exposed/<Module>.ts(x)`. A module missing from the build or from the table is a type error.
+ */
+export type RemoteExposes<R extends RemoteName> = { [M in ExposedName<R> as `./${M}`]: `./src/exposed/${M}.${'ts' | 'tsx'}` };
+
 export type ModuleName<R extends RemoteName> = keyof RemoteModules[R] & string;
 export type ModuleProps<R extends RemoteName, M extends ModuleName<R>> = RemoteModules[R][M];
 

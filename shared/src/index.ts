@@ -17,6 +17,8 @@ export {
 export type { TokenPair } from './auth/token-storage.ts';
 export { signedOutSinceSignIn } from './auth/sign-out-marker.ts';
 export { useSession } from './auth/use-session.ts';
+export { signOut } from './auth/sign-out.ts';
+export { initials } from './auth/initials.ts';
 export { rememberRedirect, takeRedirect } from './auth/redirect.ts';
 export { http, request, API_BASE, REQUEST_TIMEOUT_MS, type RequestOptions } from './http/client.ts';
 export { ApiError, errorMessage } from './http/api-error.ts';
@@ -28,7 +30,8 @@ export { AdFirstRenderContext, NO_ADS_FIRST_RENDER } from './ads/ad-first-render
 export { adState$, updateAdState, adRendering, type AdState, type AdConsent, type AdScriptStatus } from './ads/ad-state.ts';
 export { adSlot, AD_SLOT_NAMES, type AdType, type AdSlotSpec } from './ads/slot-table.ts';
 export { createThemed } from './theme/themed.tsx';
-export { runtimeConfig } from './config/runtime-config.ts';
+export { googleClientId, runtimeConfig } from './config/runtime-config.ts';
+export { ADMIN_TABLE_CLASS, labelledColumns } from './admin/labelled-columns.ts';
 export { pagePayload } from './ssr/page-payload.ts';
 export { useHydrated } from './ssr/use-hydrated.ts';
 export type { ServerPrefetch, PrefetchContext } from './ssr/prefetch.ts';

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest, openDatabase } from './index.ts';
-import { MIGRATIONS } from './migrations/index.ts';
+import { migrationNames } from './migrations/index.ts';
 
 export class CopyError extends Error {}
 
@@ -163,7 +163,7 @@ export async function copyDatabase(options: CopyOptions): Promise<CopyReport> {
   try {
     source.exec('BEGIN'); // One snapshot of the source for the copy and its checksums.
     const applied = appliedMigrations(source);
-    const expected = Object.keys(MIGRATIONS).sort();
+    const expected = migrationNames();
     if (applied.join() !== expected.join()) {
       throw new CopyError(
         `The source's schema is not this version's (source migrations: ${applied.join(', ') || 'none'}; expected: ${expected.join(', ')}). ` +

@@ -71,3 +71,13 @@ export function trackErrors(dialect: Dialect): Dialect {
     },
   });
 }
+
+/** True when the database refused a row because a unique column already holds the value. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: number; message?: string };
+  return (
+    e?.code === '23505' || // PostgreSQL
+    e?.errcode === 2067 || // SQLite SQLITE_CONSTRAINT_UNIQUE (node:sqlite)
+    /UNIQUE constraint failed/i.test(e?.message ?? '')
+  );
+}

@@ -10,6 +10,8 @@ export interface ArticlesTable {
   /** Lower-cased slug: the key of case-insensitive look-ups (unique per section). */
   slug_key: string;
   title: string;
+  /** The line under the title, or null. */
+  subtitle: string | null;
   description: string;
   /** YYYY-MM-DD */
   date: string;

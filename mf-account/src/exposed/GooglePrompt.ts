@@ -1,1 +1,5 @@
-export { startGooglePrompt as default } from '../features/auth/google/google-prompt.ts';
+import type { RemoteFunctions } from 'contracts';
+import { startGooglePrompt } from '../features/auth/google/google-prompt.ts';
+
+const GooglePrompt: RemoteFunctions['mf-account']['GooglePrompt'] = startGooglePrompt;
+export default GooglePrompt;

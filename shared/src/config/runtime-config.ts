@@ -15,3 +15,10 @@ export function runtimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   });
   return loading;
 }
+
+/** The Google client id (GOOGLE_CLIENT_ID); '' when Google sign-in is not configured or the configuration could not be read. */
+export function googleClientId(): Promise<string> {
+  return runtimeConfig()
+    .then((config) => config.googleClientId)
+    .catch(() => '');
+}

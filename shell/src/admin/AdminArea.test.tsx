@@ -75,4 +75,12 @@ describe('the staff area', () => {
     expect(links.find((link) => link.textContent === 'Dashboard')?.getAttribute('aria-current')).toBeNull();
     expect(screen.getByText('users screen')).toBeTruthy();
   });
+
+  it('shows staff who is signed in, and signs them out from the staff bar', async () => {
+    currentUserLoaded({ ...member, is_staff: true });
+    renderAdmin();
+    expect(screen.getByText('Ana Silva').getAttribute('title')).toBe('ana@example.com');
+    await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
+    expect(screen.getByText('sign-in screen')).toBeTruthy();
+  });
 });

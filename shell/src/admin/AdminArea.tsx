@@ -4,7 +4,8 @@
 // layout with its own navigation. The API checks staff on every admin route as well.
 import { useEffect } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { RemoteSpinner, rememberRedirect, useHydrated, usePageMeta, useSession } from 'shared';
+import type { CurrentUser } from 'contracts';
+import { RemoteSpinner, rememberRedirect, signOut, useHydrated, usePageMeta, useSession } from 'shared';
 import { Brand } from '../layout/Brand.tsx';
 import { ADMIN_SECTIONS, adminHref } from './admin-sections.ts';
 
@@ -30,7 +31,22 @@ export function NotAllowed() {
   );
 }
 
-function AdminLayout() {
+/** Who is signed in, and a way out: staff share devices less carefully than they think. */
+function SignedInAs({ user }: { user: CurrentUser }) {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <div className="admin__who">
+      <span className="admin__who-name" title={user.email}>
+        {name || user.email}
+      </span>
+      <button type="button" className="admin__sign-out" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+function AdminLayout({ user }: { user: CurrentUser }) {
   return (
     <div className="admin">
       <header className="admin__bar">
@@ -38,6 +54,7 @@ function AdminLayout() {
           <Brand />
         </Link>
         <span className="admin__badge">Staff</span>
+        <SignedInAs user={user} />
       </header>
       <div className="admin__body">
         <nav className="admin__nav" aria-label="Staff area">
@@ -71,5 +88,5 @@ export function AdminArea() {
   }
   if (!session.currentUser) return <SignInFirst />;
   if (!session.currentUser.is_staff) return <NotAllowed />;
-  return <AdminLayout />;
+  return <AdminLayout user={session.currentUser} />;
 }

@@ -1,19 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CurrentUser } from 'contracts';
+import { createUser } from '../../../shared/test/fixtures.ts';
 import { currentUserLoaded, signedIn, signedOut } from 'shared';
 import { keepAdFreeHint } from './ad-free-hint.ts';
 
-const member: CurrentUser = {
-  id: 9,
-  first_name: 'Ana',
-  last_name: 'Ruiz',
-  email: 'ana@example.com',
-  mobile_no: null,
-  is_paid_member: true,
-  is_staff: false,
-  date_joined: '2026-11-01T10:00:00.000Z',
-  avatar_url: null,
-};
+const member = createUser({ id: 9, is_paid_member: true });
 
 describe('the ad-free hint cookie', () => {
   it('is set while a paid member is signed in and removed when they sign out or lose membership', () => {

@@ -3,27 +3,20 @@
 // the newsletter dialog, so the drawer can close before it opens.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RemoteModule, getSession, http, signedOut, useSession } from 'shared';
+import { RemoteModule, initials, signOut, useSession } from 'shared';
 import type { CurrentUser } from 'contracts';
 import { useGooglePrompt } from '../session/google-prompt.ts';
-
-function initials(user: CurrentUser): string {
-  return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
-}
 
 export function UserAvatar({ user }: { user: CurrentUser }) {
   return (
     <span className="user-avatar" data-testid="user-avatar">
-      {user.avatar_url ? <img src={user.avatar_url} alt="" width={32} height={32} referrerPolicy="no-referrer" /> : initials(user)}
+      {user.avatar_url ? (
+        <img src={user.avatar_url} alt="" width={32} height={32} referrerPolicy="no-referrer" />
+      ) : (
+        initials(`${user.first_name} ${user.last_name}`, user.email)
+      )}
     </span>
   );
-}
-
-/** Revokes the refresh token on the server, then clears the session on the bus. */
-export async function logout(): Promise<void> {
-  const refresh = getSession().token?.refresh;
-  if (refresh) await http.post('token/revoke/', { refresh }, { auth: false }).catch(() => undefined);
-  signedOut();
 }
 
 export function SubscribeButton({ block = false, onClick }: { block?: boolean; onClick: () => void }) {
@@ -77,7 +70,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </li>
           )}
           <li role="none">
-            <button type="button" role="menuitem" className="more-menu__item" onClick={() => void logout()}>
+            <button type="button" role="menuitem" className="more-menu__item" onClick={() => void signOut()}>
               Logout
             </button>
           </li>

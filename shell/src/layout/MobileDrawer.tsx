@@ -3,9 +3,9 @@
 // puts focus back on the burger). Subscribe closes it before the newsletter dialog opens.
 import { useEffect, useRef } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
-import { useSession } from 'shared';
+import { signOut, useSession } from 'shared';
 import { MAIN_TABS, MORE_LINKS, activeKey } from './nav-links.ts';
-import { SubscribeButton, UserAvatar, logout } from './AccountArea.tsx';
+import { SubscribeButton, UserAvatar } from './AccountArea.tsx';
 
 export const DRAWER_WIDTH_PX = 240;
 
@@ -70,7 +70,7 @@ export function MobileDrawer({ open, onClose, onSubscribe }: { open: boolean; on
                   Admin
                 </RouterLink>
               )}
-              <button type="button" className="drawer__link" onClick={() => void logout().then(onClose)}>
+              <button type="button" className="drawer__link" onClick={() => void signOut().then(onClose)}>
                 Logout
               </button>
             </>

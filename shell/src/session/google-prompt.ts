@@ -6,18 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { runtimeConfig, takeRedirect, useSession } from 'shared';
-
-type StartGooglePrompt = (options: { clientId: string; onSignedIn: () => void }) => () => void;
-
-let clientIdRequest: Promise<string> | null = null;
-
-function googleClientId(): Promise<string> {
-  clientIdRequest ??= runtimeConfig()
-    .then((config) => config.googleClientId)
-    .catch(() => '');
-  return clientIdRequest;
-}
+import type { RemoteFunctions } from 'contracts';
+import { googleClientId, takeRedirect, useSession } from 'shared';
 
 export function useGooglePrompt(): void {
   const { ready, currentUser } = useSession();
@@ -37,7 +27,7 @@ export function useGooglePrompt(): void {
     void googleClientId()
       .then(async (clientId) => {
         if (!clientId || !active) return;
-        const loaded = await loadRemote<{ default: StartGooglePrompt }>('mf-account/GooglePrompt');
+        const loaded = await loadRemote<{ default: RemoteFunctions['mf-account']['GooglePrompt'] }>('mf-account/GooglePrompt');
         if (!active || !loaded?.default) return;
         stop = loaded.default({
           clientId,

@@ -1,45 +1,36 @@
-// Migrations in code: one file per feature, applied in name order at start. A migration receives the
-// dialect so it can create dialect-specific structures (e.g. the search index).
+// Migrations in code, discovered from this folder: each `NNNN_name.ts` exports one function that takes
+// the dialect (so it can create dialect-specific structures, e.g. the search index) and returns the
+// migration. They are applied in name order at start; adding one is adding its file
+// (docs/how-to/add-a-field.md).
+import { readdirSync } from 'node:fs';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
-import { articlesMigration } from './0001_articles.ts';
-import { searchMigration } from './0002_search.ts';
-import { accountsMigration } from './0003_accounts.ts';
-import { workflowsMigration } from './0004_workflows.ts';
-import { communityMigration } from './0005_community.ts';
-import { emailVerificationMigration } from './0006_email_verification.ts';
-import { downloadVisitorsMigration } from './0007_download_visitors.ts';
-import { mediaFilesMigration } from './0008_media_files.ts';
-import { workflowRequirementsMigration } from './0009_workflow_requirements.ts';
-import { auditLogMigration } from './0010_audit_log.ts';
-import { adminUsersMigration } from './0011_admin_users.ts';
-import { moderationInboxCampaignsMigration } from './0012_moderation_inbox_campaigns.ts';
-import { workflowRemovedMigration } from './0013_workflow_removed.ts';
-import { workflowRunFactsMigration } from './0014_workflow_run_facts.ts';
 
-export type MigrationFactory = (dialect: DialectName) => Migration;
+type MigrationFactory = (dialect: DialectName) => Migration;
 
-export const MIGRATIONS: Record<string, MigrationFactory> = {
-  '0001_articles': articlesMigration,
-  '0002_search': searchMigration,
-  '0003_accounts': accountsMigration,
-  '0004_workflows': workflowsMigration,
-  '0005_community': communityMigration,
-  '0006_email_verification': emailVerificationMigration,
-  '0007_download_visitors': downloadVisitorsMigration,
-  '0008_media_files': mediaFilesMigration,
-  '0009_workflow_requirements': workflowRequirementsMigration,
-  '0010_audit_log': auditLogMigration,
-  '0011_admin_users': adminUsersMigration,
-  '0012_moderation_inbox_campaigns': moderationInboxCampaignsMigration,
-  '0013_workflow_removed': workflowRemovedMigration,
-  '0014_workflow_run_facts': workflowRunFactsMigration,
-};
+const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.ts$/;
+
+/** The migrations' names (their file names without `.ts`), in the order they apply. */
+export function migrationNames(): string[] {
+  return readdirSync(import.meta.dirname)
+    .map((file) => MIGRATION_FILE.exec(file)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort();
+}
+
+async function loadFactory(name: string): Promise<MigrationFactory> {
+  const module = (await import(`./${name}.ts`)) as Record<string, unknown>;
+  const factories = Object.values(module).filter((value): value is MigrationFactory => typeof value === 'function');
+  if (factories.length !== 1) throw new Error(`Migration ${name} must export exactly one function; it exports ${factories.length}.`);
+  return factories[0]!;
+}
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
-      return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, factory]) => [name, factory(dialect)]));
+      const names = migrationNames();
+      const factories = await Promise.all(names.map(loadFactory));
+      return Object.fromEntries(names.map((name, index) => [name, factories[index]!(dialect)]));
     },
   };
 }

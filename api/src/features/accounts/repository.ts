@@ -13,16 +13,6 @@ export interface UserListFilter {
   offset: number;
 }
 
-/** True when the database refused a row because a unique column already holds the value. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errcode?: number; message?: string };
-  return (
-    e?.code === '23505' || // PostgreSQL
-    e?.errcode === 2067 || // SQLite SQLITE_CONSTRAINT_UNIQUE (node:sqlite)
-    /UNIQUE constraint failed/i.test(e?.message ?? '')
-  );
-}
-
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -10,7 +10,8 @@ import type { AdminUsersService } from './admin-users.ts';
 import type { GoogleVerifier } from './google.ts';
 import { alreadyRegisteredMail, confirmAccountMail, confirmNewAddressMail } from './mails.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { isUniqueViolation, type UserChanges, type UserRow, type UsersRepository } from './repository.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { UserChanges, UserRow, UsersRepository } from './repository.ts';
 import type { Sessions, TokenPair } from './sessions.ts';
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';

@@ -22,7 +22,14 @@ const fixtures: FixtureArticle[] = [
     featured: true,
   },
   { section: 'blog', slug: 'chatgpt-vs-bard', title: 'ChatGPT vs Bard', date: '2025-02-05', tags: ['llm'] },
-  { section: 'earning-ideas', slug: 'stock-images', title: 'Stock images', date: '2025-02-01', tags: ['money'] },
+  {
+    section: 'earning-ideas',
+    slug: 'stock-images',
+    title: 'Stock images',
+    date: '2025-02-01',
+    tags: ['money'],
+    frontMatter: { subtitle: 'What sells on Adobe Stock in 2026, and what gets refused' },
+  },
 ];
 
 describe('articles API', () => {
@@ -108,6 +115,15 @@ describe('articles API', () => {
       expect(related.tags).toContain('comfyui');
       expect(related.html).toBeUndefined();
     }
+  });
+
+  it('gives the subtitle under the title when the front matter has one, null otherwise', async () => {
+    const withSubtitle = (await get('/api/articles/earning-ideas/stock-images/')).json();
+    expect(withSubtitle.subtitle).toBe('What sells on Adobe Stock in 2026, and what gets refused');
+    const plain = (await get('/api/articles/tutorials/tutorial-3/')).json();
+    expect(plain.subtitle).toBeNull();
+    const summary = (await get('/api/articles/?section=earning-ideas')).json().results[0];
+    expect(summary.subtitle).toBeUndefined();
   });
 
   it('matches the slug case-insensitively and answers with the canonical slug', async () => {

@@ -3,8 +3,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ArticlesTable, Database } from '../../db/types.ts';
 
 export type ArticleRow = Selectable<ArticlesTable>;
-export type SummaryRow = Omit<ArticleRow, 'html' | 'toc' | 'source_path' | 'content_hash' | 'created_at' | 'updated_at' | 'slug_key'>;
-
 const SUMMARY_COLUMNS = [
   'id',
   'section',
@@ -19,6 +17,8 @@ const SUMMARY_COLUMNS = [
   'reading_minutes',
   'published',
 ] as const;
+
+export type SummaryRow = Pick<ArticleRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 export interface ListFilter {
   section?: string;

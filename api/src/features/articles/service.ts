@@ -81,7 +81,7 @@ export function createArticlesService({ repository }: ArticlesServiceDeps) {
       if (!row) throw new NotFoundError(`No article "${slug}" in ${section}.`);
       const summary = toSummary(row);
       const all = (await repository.allPublished()).map(toSummary);
-      return { ...summary, html: row.html, toc: parseJsonArray<TocEntry>(row.toc), related: related(summary, all) };
+      return { ...summary, subtitle: row.subtitle, html: row.html, toc: parseJsonArray<TocEntry>(row.toc), related: related(summary, all) };
     },
 
     /** Every published article, newest first (sitemap, RSS). */

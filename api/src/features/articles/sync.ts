@@ -59,6 +59,7 @@ const dateField = z.union([z.date(), z.string()]).transform((value, ctx) => {
 
 const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(200),
+  subtitle: z.string().trim().min(1).max(200).optional().nullable(),
   description: z.string().trim().min(1).max(400),
   section: z.enum(SECTIONS),
   slug: z.string().regex(ARTICLE_SLUG_PATTERN, 'letters, digits and hyphens only').optional(),
@@ -79,6 +80,7 @@ interface ParsedArticle {
   section: Section;
   slug: string;
   title: string;
+  subtitle: string | null;
   description: string;
   date: string;
   updated: string;
@@ -148,6 +150,7 @@ function parseFile(path: string, relPath: string, section: Section, publicUrl: s
     section,
     slug: fileSlug,
     title: fm.title,
+    subtitle: fm.subtitle ?? null,
     description: fm.description,
     date: fm.date,
     updated: fm.updated ?? fm.date,
@@ -251,6 +254,7 @@ export async function syncContent(deps: SyncDeps): Promise<SyncReport> {
       slug: article.slug,
       slug_key: article.slug.toLowerCase(),
       title: article.title,
+      subtitle: article.subtitle,
       description: article.description,
       date: article.date,
       updated: article.updated,

@@ -15,7 +15,7 @@ import {
 import type { WorkflowRow } from './repository.ts';
 import { nodeSnapshot } from './workflow-check.ts';
 
-/** The columns a catalogue row stores (migration 0014). */
+/** The columns a catalogue row stores (migration 0015). */
 export interface RunFactColumns {
   requirements: string;
   commercial_images: string;

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../accounts/repository.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
 import type { SearchEngine } from '../search/engine.ts';
 import type { FileStorage } from './file-storage.ts';

@@ -228,7 +228,7 @@ export async function syncWorkflows(deps: WorkflowSyncDeps): Promise<WorkflowSyn
     if (row && row.content_hash === entry.hash) {
       // Unchanged (listed or deleted by staff): only bring back media files that went missing, and
       // fill in the requirement lists and run facts of a row seeded before they were stored
-      // (migrations 0009, 0014) or computed otherwise, leaving staff edits and deletions alone.
+      // (migrations 0009, 0015) or computed otherwise, leaving staff edits and deletions alone.
       report.unchanged += 1;
       copy(entry.path, fileName, true);
       if (entry.thumbnail) copy(join(dir, entry.thumbnail.file), entry.thumbnail.file, true);

@@ -1,9 +1,9 @@
 // /admin/audit: who changed what, when — every change a staff user made, newest first, with its
 // target and particulars (e.g. from → to), filterable by action, in server-side pages.
 import { useQuery } from '@tanstack/react-query';
-import { Select, Table, Tag, type TableProps } from 'antd';
+import { Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from 'shared';
+import { usePageMeta, ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
 import { LoadFailed } from '../../admin-shared/LoadFailed.tsx';
 import type { AuditEntry } from 'contracts';
 import { formatDateTime } from '../../admin-shared/dates.ts';
@@ -21,7 +21,7 @@ function detailText(details: Record<string, unknown>): string {
   return parts.join(' · ');
 }
 
-const columns: TableProps<AuditEntry>['columns'] = [
+const columns: TableColumnsType<AuditEntry> = [
   { key: 'created', title: 'When', render: (_, entry) => formatDateTime(entry.created) },
   { key: 'actor', title: 'Who', render: (_, entry) => entry.actor_email },
   { key: 'action', title: 'What', render: (_, entry) => <Tag>{entry.action}</Tag> },
@@ -70,8 +70,9 @@ export function AdminAuditPage() {
         <LoadFailed what="The audit log" error={error} retry={() => void refetch()} />
       ) : (
         <Table<AuditEntry>
+          className={ADMIN_TABLE_CLASS}
           rowKey="id"
-          columns={columns}
+          columns={labelledColumns(columns)}
           dataSource={data?.results ?? []}
           loading={isPending || isFetching}
           pagination={{ current: page, pageSize: AUDIT_PAGE_SIZE, total: data?.count ?? 0, showSizeChanger: false }}

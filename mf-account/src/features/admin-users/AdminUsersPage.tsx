@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Input, Popconfirm, Switch, Table, Tag, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useSession, usePageMeta } from 'shared';
+import { errorMessage, useSession, usePageMeta, ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
 import { LoadFailed } from '../../admin-shared/LoadFailed.tsx';
 import type { AdminUser, UserSort } from 'contracts';
 import { formatDate, formatDateTime } from '../../admin-shared/dates.ts';
@@ -191,8 +191,9 @@ export function AdminUsersPage() {
         <LoadFailed what="The users" error={error} retry={() => void refetch()} />
       ) : (
         <Table<AdminUser>
+          className={ADMIN_TABLE_CLASS}
           rowKey="id"
-          columns={columns}
+          columns={labelledColumns(columns)}
           dataSource={data?.results ?? []}
           loading={isPending || isFetching}
           onChange={onTableChange}

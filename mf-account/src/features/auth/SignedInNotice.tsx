@@ -3,13 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Space, Typography } from 'antd';
-import { takeRedirect } from 'shared';
+import { initials, signOut, takeRedirect } from 'shared';
 import type { CurrentUser } from 'contracts';
-import { signOut } from './auth-api.ts';
-
-export function initials(user: CurrentUser): string {
-  return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
-}
 
 export function SignedInNotice({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
@@ -18,7 +13,7 @@ export function SignedInNotice({ user }: { user: CurrentUser }) {
   return (
     <div className="auth-card__signed-in">
       <Avatar size={64} src={user.avatar_url ?? undefined} data-testid="account-avatar" alt="">
-        {initials(user)}
+        {initials(`${user.first_name} ${user.last_name}`, user.email)}
       </Avatar>
       <Typography.Paragraph className="auth-card__signed-in-text">
         You are signed in as <strong>{name}</strong>

@@ -1,7 +1,7 @@
 // The account calls (docs/product/accounts.md#calls), and the session flow after them (#after-sign-in): after sign-in, sign-up or
 // Google sign-in the current user is fetched and published on the shared bus; sign-out revokes the
 // refresh token, then clears the session.
-import { getSession, http, setToken, signedIn, signedOut, signinFailed, type TokenPair } from 'shared';
+import { http, setToken, signedIn, signinFailed, type TokenPair } from 'shared';
 import type { CurrentUser, GoogleSignInAnswer } from 'contracts';
 
 export interface SignInInput {
@@ -51,10 +51,4 @@ export async function signInWithGoogle(credential: string): Promise<CurrentUser>
   const answer = await http.post<GoogleSignInAnswer>('auth-return/', { token: credential }, { auth: false });
   if (answer.status !== 'success' || !answer.access || !answer.refresh) throw new Error(answer.message || 'Google sign-in failed.');
   return startSession({ access: answer.access, refresh: answer.refresh });
-}
-
-export async function signOut(): Promise<void> {
-  const refresh = getSession().token?.refresh;
-  if (refresh) await http.post('token/revoke/', { refresh }, { auth: false }).catch(() => undefined);
-  signedOut();
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
-import { errorMessage, usePageMeta } from 'shared';
+import { errorMessage, usePageMeta, ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import type { AdminComment, ModerationStatus } from 'contracts';
 import { commentedArticlesQuery, moderationListQuery, useModerationChange, useModerationDelete } from './admin-comments-queries.ts';
@@ -195,8 +195,9 @@ export function AdminComments() {
       {list.isError && <LoadFailed what="comments" error={list.error} retry={() => void list.refetch()} />}
       <div className="moderation__table">
         <Table<AdminComment>
+          className={ADMIN_TABLE_CLASS}
           rowKey="id"
-          columns={columns}
+          columns={labelledColumns(columns)}
           dataSource={list.data?.results ?? []}
           loading={list.isFetching}
           scroll={{ x: 900 }}

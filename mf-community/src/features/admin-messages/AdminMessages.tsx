@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
-import { errorMessage, usePageMeta } from 'shared';
+import { errorMessage, usePageMeta, ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import type { InboxMessage, InboxStatus } from 'contracts';
 import { inboxQuery, useMarkMessage } from './admin-messages-queries.ts';
@@ -108,8 +108,9 @@ export function AdminMessages() {
       {inbox.isError && <LoadFailed what="messages" error={inbox.error} retry={() => void inbox.refetch()} />}
       <div className="inbox__table">
         <Table<InboxMessage>
+          className={ADMIN_TABLE_CLASS}
           rowKey="id"
-          columns={columns}
+          columns={labelledColumns(columns)}
           dataSource={inbox.data?.results ?? []}
           loading={inbox.isFetching}
           scroll={{ x: 880 }}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
-import { errorMessage, usePageMeta } from 'shared';
+import { errorMessage, usePageMeta, ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import type { Campaign, Subscriber } from 'contracts';
 import { downloadSubscribersCsv } from './admin-newsletter-api.ts';
@@ -80,8 +80,9 @@ export function AdminNewsletter() {
         {campaigns.isError && <LoadFailed what="campaigns" error={campaigns.error} retry={() => void campaigns.refetch()} />}
         <div className="newsletter-admin__table">
           <Table<Campaign>
+            className={ADMIN_TABLE_CLASS}
             rowKey="id"
-            columns={campaignColumns}
+            columns={labelledColumns(campaignColumns)}
             dataSource={campaigns.data?.results ?? []}
             loading={campaigns.isLoading}
             scroll={{ x: 860 }}
@@ -110,8 +111,9 @@ export function AdminNewsletter() {
         {subscribers.isError && <LoadFailed what="subscribers" error={subscribers.error} retry={() => void subscribers.refetch()} />}
         <div className="newsletter-admin__table">
           <Table<Subscriber>
+            className={ADMIN_TABLE_CLASS}
             rowKey="id"
-            columns={subscriberColumns}
+            columns={labelledColumns(subscriberColumns)}
             dataSource={subscribers.data?.results ?? []}
             loading={subscribers.isFetching}
             scroll={{ x: 480 }}

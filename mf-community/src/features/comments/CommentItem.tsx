@@ -3,17 +3,9 @@
 import type { ReactNode } from 'react';
 import { Avatar, Button, Popconfirm, Tag } from 'antd';
 import type { CommentReply } from 'contracts';
+import { initials } from 'shared';
 import { CommentText } from './CommentText.tsx';
 import { fullDate, relativeTime } from './relative-time.ts';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase());
-  return letters.join('') || '?';
-}
 
 export interface CommentItemProps {
   comment: CommentReply;

@@ -2,17 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Article, Section } from 'contracts';
+import type { Section } from 'contracts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { BLOG_NOT_FOUND_TEXT, BLOG_NOT_FOUND_TITLE } from './BlogNotFound.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { createArticle } from '../../../../shared/test/fixtures.ts';
 
 // Only the network under the real HTTP client is replaced.
 const api = mockApi();
 const ARTICLE = '/api/articles/:section/:slug/';
 
-const article: Article = {
+const article = createArticle({
   id: 1,
   section: 'blog',
   slug: 'ComfyUIvsMidJourney',
@@ -26,7 +27,7 @@ const article: Article = {
   html: '<p>Intro</p><h2 id="cost">Cost</h2><p>Money.</p>',
   toc: [{ id: 'cost', text: 'Cost', level: 2 }],
   related: [],
-};
+});
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -74,6 +75,13 @@ describe('ArticlePage', () => {
     const text = screen.getByText('Intro');
     expect(title.compareDocumentPosition(toc) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(toc.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the subtitle right under the title when the article has one', async () => {
+    api.use(http.get(ARTICLE, () => HttpResponse.json({ ...article, subtitle: 'Cost, control and commercial terms' })));
+    renderArticle('blog', 'ComfyUIvsMidJourney');
+    const title = await screen.findByRole('heading', { level: 1, name: 'ComfyUI vs Midjourney' });
+    expect(title.nextElementSibling?.textContent).toBe('Cost, control and commercial terms');
   });
 
   it('shows Blog Not Found for an unknown name', async () => {

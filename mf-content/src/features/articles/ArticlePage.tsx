@@ -50,6 +50,7 @@ function LoadedArticle({ article }: { article: Article }) {
         <header className="article-header">
           <Link to={`/${article.section}`}>{SECTION_TITLES[article.section]}</Link>
           <h1>{article.title}</h1>
+          {article.subtitle && <p className="article-header__subtitle">{article.subtitle}</p>}
           <div className="article-header__meta">
             <span>Published {formatDate(article.date)}</span>
             {article.updated !== article.date && <span>Updated {formatDate(article.updated)}</span>}

@@ -5,14 +5,14 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import type { Article } from 'contracts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { articleQuery } from './article-queries.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { createArticle } from '../../../../shared/test/fixtures.ts';
 
 const api = mockApi();
 
-const article: Article = {
+const article = createArticle({
   id: 7,
   section: 'tutorials',
   slug: 'install-flux-comfyui',
@@ -26,7 +26,7 @@ const article: Article = {
   html: '<p>Download the fp8 checkpoint.</p>',
   toc: [],
   related: [],
-};
+});
 
 describe('the article query between server and browser', () => {
   it('round-trips through the page payload: the browser renders the article with no request of its own', async () => {

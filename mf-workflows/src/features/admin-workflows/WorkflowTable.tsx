@@ -4,6 +4,7 @@ import { Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } 
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { AdminWorkflow } from 'contracts';
 import { ADMIN_PAGE_SIZE } from 'contracts/limits';
+import { ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
 
 export interface WorkflowTableProps {
   workflows: AdminWorkflow[];
@@ -88,8 +89,9 @@ export function WorkflowTable(props: WorkflowTableProps) {
   return (
     <div className="admin-workflows-table">
       <Table<AdminWorkflow>
+        className={ADMIN_TABLE_CLASS}
         rowKey="id"
-        columns={columns}
+        columns={labelledColumns(columns)}
         dataSource={workflows}
         loading={loading}
         scroll={{ x: 'max-content' }}

@@ -1,16 +1,7 @@
 // The Google client id from the API's runtime configuration (GOOGLE_CLIENT_ID), asked once per page.
 // undefined while asking; '' when Google sign-in is not configured or the answer failed.
 import { useEffect, useState } from 'react';
-import { runtimeConfig } from 'shared';
-
-let asked: Promise<string> | null = null;
-
-function googleClientId(): Promise<string> {
-  asked ??= runtimeConfig()
-    .then((config) => config.googleClientId)
-    .catch(() => '');
-  return asked;
-}
+import { googleClientId } from 'shared';
 
 export function useGoogleClientId(): string | undefined {
   const [clientId, setClientId] = useState<string | undefined>(undefined);
