@@ -49,8 +49,11 @@ export function comfyQuery(address: string, folders: string[]) {
       );
       return { objectInfo, systemStats, models };
     },
+    // Asked again only when the visitor presses Check: /object_info is large, and ComfyUI may be busy.
     retry: false,
-    staleTime: 30_000,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     gcTime: 5 * 60_000,
   });
 }
