@@ -1,8 +1,15 @@
 // Security headers (helmet) with a Content-Security-Policy that lets the apps, Google sign-in and
 // the AdSense script work. If the remotes are published on another origin, it is allowed too.
+// The "Check on my ComfyUI" panel talks from the page to the visitor's own ComfyUI
+// (docs/decisions/0012-comfy-check-in-the-browser.md): this machine over http and ws on any port,
+// and any https/wss address they type. Plain-http addresses on their network cannot be listed (CSP
+// has no address ranges) and an https page could not call them anyway (mixed content).
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+
+/** The visitor's own machine, where ComfyUI listens by default (127.0.0.1:8188). */
+const VISITOR_COMFYUI_LOCAL = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 export function cspDirectives(config: Pick<Config, 'remotesBaseUrl'>): Record<string, string[]> {
   const remoteOrigins: string[] = [];
@@ -24,7 +31,7 @@ export function cspDirectives(config: Pick<Config, 'remotesBaseUrl'>): Record<st
     ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'https:', ...VISITOR_COMFYUI_LOCAL],
     'font-src': ["'self'", 'data:', 'https:'],
     'frame-src': ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://accounts.google.com', 'https://www.google.com'],
     'connect-src': [
@@ -33,6 +40,11 @@ export function cspDirectives(config: Pick<Config, 'remotesBaseUrl'>): Record<st
       'https://*.googlesyndication.com',
       'https://accounts.google.com',
       'https://*.adtrafficquality.google',
+      ...VISITOR_COMFYUI_LOCAL,
+      'ws://127.0.0.1:*',
+      'ws://localhost:*',
+      'https:',
+      'wss:',
     ],
   };
 }

@@ -1,10 +1,11 @@
 // /workflows/{blog_slug}: the write-up article (the content app's article page) with the workflow's
-// Download and graph preview above it. A slug of a workflow without a write-up goes to its id.
+// Download, graph preview and "Check on my ComfyUI" above it. A slug of a workflow without a write-up goes to its id.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { RemoteModule } from 'shared';
+import { ComfyCheckButton } from '../comfy-check/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
 import { useWorkflow } from './use-workflow.ts';
@@ -45,6 +46,7 @@ export function WriteUpPage({ slug }: { slug: string }) {
           </div>
         </aside>
       )}
+      {workflow && <ComfyCheckButton workflow={workflow} />}
       {state.status === 'failed' && <Alert className="workflows-alert" type="warning" showIcon title={state.message} />}
       <RemoteModule remote="mf-content" module="ArticlePage" props={{ section: 'workflows', slug }} />
       {workflow && previewOpen && (

@@ -1,6 +1,7 @@
 // Draws a workflow graph as SVG, the way ComfyUI lays it out: groups, node boxes with coloured title
 // bars, slots and widget values, and the links between slots as curves. Drag to pan, wheel or the
-// buttons to zoom, Fit to see it all again.
+// buttons to zoom, Fit to see it all again. A run on the visitor's ComfyUI draws over it: the node
+// running now, the nodes done, and the nodes ComfyUI refused with what to change.
 import { useEffect, useId, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { KIND_COLORS, KIND_LABELS, linkColor, nodeKind, type NodeKind } from './node-kinds.ts';
 import {
@@ -13,6 +14,17 @@ import {
   type GraphNode,
   type WorkflowGraph,
 } from './graph-model.ts';
+
+/** What a run on the visitor's ComfyUI adds to the drawing. */
+export interface GraphOverlay {
+  running?: string | null;
+  finished?: string[];
+  /** Per node id: what ComfyUI refused, in words. */
+  errors?: Record<string, string[]>;
+}
+
+type NodeState = 'running' | 'finished' | 'error' | undefined;
+const STATE_STROKE = { running: '#3ee08f', finished: '#2a8f63', error: '#ff5a4f' };
 
 interface ViewBox {
   x: number;
@@ -52,7 +64,7 @@ function linkPath(from: { x: number; y: number }, to: { x: number; y: number }):
   return `M${from.x},${from.y} C${from.x + dx},${from.y} ${to.x - dx},${to.y} ${to.x},${to.y}`;
 }
 
-function NodeBox({ node }: { node: GraphNode }) {
+function NodeBox({ node, state, errors = [] }: { node: GraphNode; state?: NodeState; errors?: string[] }) {
   const kind = nodeKind(node);
   const bypassed = node.mode === 4;
   const muted = node.mode === 2;
@@ -61,9 +73,17 @@ function NodeBox({ node }: { node: GraphNode }) {
   const lines = node.collapsed ? [] : bodyLines(node);
   const firstLineY = node.y + slotRows * SLOT_HEIGHT + 16;
   const visibleLines = lines.filter((_, i) => firstLineY + i * 17 <= node.y + node.height - 4);
-  const hint = `${node.title} (${node.type}${node.pack && node.pack !== 'comfy-core' ? `, ${node.pack}` : ''})${bypassed ? ' — bypassed' : muted ? ' — muted' : ''}`;
+  const hint = `${node.title} (${node.type}${node.pack && node.pack !== 'comfy-core' ? `, ${node.pack}` : ''})${bypassed ? ' — bypassed' : muted ? ' — muted' : ''}${errors.length ? ` — ${errors.join(' ')}` : ''}`;
   return (
-    <g data-testid="graph-node" data-node-type={node.type} data-kind={kind} opacity={bypassed || muted ? 0.5 : 1} className="graph-node">
+    <g
+      data-testid="graph-node"
+      data-node-type={node.type}
+      data-node-id={node.id}
+      data-kind={kind}
+      data-state={state}
+      opacity={bypassed || muted ? 0.5 : 1}
+      className="graph-node"
+    >
       <title>{hint}</title>
       {!node.collapsed && (
         <rect
@@ -111,6 +131,36 @@ function NodeBox({ node }: { node: GraphNode }) {
           {clip(line, width - 20, CHAR_WIDTH.text)}
         </text>
       ))}
+      {state && (
+        <rect
+          x={node.x - 4}
+          y={node.y - TITLE_HEIGHT - 4}
+          width={width + 8}
+          height={(node.collapsed ? 0 : node.height) + TITLE_HEIGHT + 8}
+          rx={10}
+          fill="none"
+          stroke={STATE_STROKE[state]}
+          strokeWidth={state === 'finished' ? 3 : 6}
+          className={state === 'running' ? 'graph-node__running' : undefined}
+        />
+      )}
+      {errors.length > 0 && (
+        <g data-testid="graph-node-error">
+          <rect
+            x={node.x}
+            y={node.y + (node.collapsed ? 0 : node.height) + 6}
+            width={Math.max(width, 260)}
+            height={errors.length * 17 + 10}
+            rx={6}
+            fill="#5c1511"
+          />
+          {errors.map((line, i) => (
+            <text key={`e${i}`} x={node.x + 8} y={node.y + (node.collapsed ? 0 : node.height) + 23 + i * 17} className="graph-node__error">
+              {clip(line, Math.max(width, 260) - 16, CHAR_WIDTH.text)}
+            </text>
+          ))}
+        </g>
+      )}
     </g>
   );
 }
@@ -131,7 +181,14 @@ function LinkCurve({ link, nodes }: { link: GraphLink; nodes: Map<string, GraphN
   );
 }
 
-export function GraphPreview({ graph }: { graph: WorkflowGraph }) {
+function nodeState(id: string, overlay: GraphOverlay | undefined): NodeState {
+  if (!overlay) return undefined;
+  if (overlay.errors?.[id]?.length) return 'error';
+  if (overlay.running === id) return 'running';
+  return overlay.finished?.includes(id) ? 'finished' : undefined;
+}
+
+export function GraphPreview({ graph, overlay }: { graph: WorkflowGraph; overlay?: GraphOverlay }) {
   const bounds = useMemo(() => graphBounds(graph), [graph]);
   const nodesById = useMemo(() => new Map(graph.nodes.map((n) => [n.id, n])), [graph]);
   const kinds = useMemo(() => [...new Set(graph.nodes.map((n) => nodeKind(n)))] as NodeKind[], [graph]);
@@ -230,7 +287,7 @@ export function GraphPreview({ graph }: { graph: WorkflowGraph }) {
             <LinkCurve key={link.id} link={link} nodes={nodesById} />
           ))}
           {graph.nodes.map((node) => (
-            <NodeBox key={node.id} node={node} />
+            <NodeBox key={node.id} node={node} state={nodeState(node.id, overlay)} errors={overlay?.errors?.[node.id]} />
           ))}
         </svg>
         <div className="graph-preview__controls">

@@ -1,9 +1,12 @@
 // The preview dialog of a workflow (loaded on demand, with the graph code): title, description,
 // tags, the graph and what it needs (the model files and custom node packs of its metadata, else
-// what the file names), Close and Download.
+// what the file names), "Check on my ComfyUI" (a run there is drawn on this graph), Close and Download.
+import { useState } from 'react';
 import { Button, Modal, Tag } from 'antd';
 import type { Workflow } from 'contracts';
+import { ComfyCheckButton } from '../../comfy-check/index.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
+import type { GraphOverlay } from './GraphPreview.tsx';
 import { splitTags } from '../workflows-api.ts';
 import { WorkflowPreview } from './WorkflowPreview.tsx';
 import './preview.css';
@@ -15,6 +18,7 @@ export interface PreviewDialogProps {
 }
 
 export default function PreviewDialog({ workflow, onClose, onDownloaded }: PreviewDialogProps) {
+  const [overlay, setOverlay] = useState<GraphOverlay | null>(null);
   return (
     <Modal
       open
@@ -39,7 +43,8 @@ export default function PreviewDialog({ workflow, onClose, onDownloaded }: Previ
           <Tag key={tag}>{tag}</Tag>
         ))}
       </div>
-      <WorkflowPreview url={workflow.s3_url} declared={workflow} />
+      <WorkflowPreview url={workflow.s3_url} declared={workflow} overlay={overlay ?? undefined} />
+      <ComfyCheckButton workflow={workflow} onOverlay={setOverlay} />
     </Modal>
   );
 }

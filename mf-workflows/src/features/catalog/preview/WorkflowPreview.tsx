@@ -4,12 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { fetchWorkflowJson } from '../workflows-api.ts';
 import { displayName } from './core-nodes.ts';
-import { GraphPreview } from './GraphPreview.tsx';
+import { GraphPreview, type GraphOverlay } from './GraphPreview.tsx';
 import { NotAWorkflowError, parseWorkflowGraph, type WorkflowGraph } from './graph-model.ts';
 import { workflowRequirements, type Requirements } from './requirements.ts';
 import { RequirementsList, type DeclaredRequirements } from './RequirementsList.tsx';
 
-export function WorkflowGraphView({ doc, declared }: { doc: unknown; declared: DeclaredRequirements }) {
+export function WorkflowGraphView({ doc, declared, overlay }: { doc: unknown; declared: DeclaredRequirements; overlay?: GraphOverlay }) {
   const parsed = useMemo((): { graph: WorkflowGraph; requirements: Requirements } | { error: string } => {
     try {
       const graph = parseWorkflowGraph(doc, displayName);
@@ -29,16 +29,28 @@ export function WorkflowGraphView({ doc, declared }: { doc: unknown; declared: D
   }
   return (
     <>
-      <GraphPreview graph={parsed.graph} />
+      <GraphPreview graph={parsed.graph} overlay={overlay} />
       <RequirementsList fromFile={parsed.requirements} declared={declared} />
     </>
   );
 }
 
+/** The graph alone, with a run's overlay (null when the file cannot be drawn). */
+export function OverlaidGraph({ doc, overlay }: { doc: unknown; overlay: GraphOverlay }) {
+  const graph = useMemo(() => {
+    try {
+      return parseWorkflowGraph(doc, displayName);
+    } catch {
+      return null;
+    }
+  }, [doc]);
+  return graph ? <GraphPreview graph={graph} overlay={overlay} /> : null;
+}
+
 type FileState = { status: 'loading' } | { status: 'loaded'; doc: unknown } | { status: 'failed'; message: string };
 
-/** Loads the file at `url` and shows its graph and needs. */
-export function WorkflowPreview({ url, declared }: { url: string; declared: DeclaredRequirements }) {
+/** Loads the file at `url` and shows its graph (with a run's overlay) and needs. */
+export function WorkflowPreview({ url, declared, overlay }: { url: string; declared: DeclaredRequirements; overlay?: GraphOverlay }) {
   const [state, setState] = useState<FileState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -53,7 +65,7 @@ export function WorkflowPreview({ url, declared }: { url: string; declared: Decl
     return () => controller.abort();
   }, [url]);
 
-  if (state.status === 'loaded') return <WorkflowGraphView doc={state.doc} declared={declared} />;
+  if (state.status === 'loaded') return <WorkflowGraphView doc={state.doc} declared={declared} overlay={overlay} />;
   return (
     <>
       {state.status === 'loading' ? (
