@@ -40,6 +40,7 @@ test('phone: forgot password, the mailed link sets a new one and opens the accou
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const user = newUser('reset');
   await signUpViaApi(request, user);
@@ -82,6 +83,7 @@ test('wide screen: the account page from the avatar menu: name, sessions, data d
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const user = newUser('account');
   createWithScript(user, []);

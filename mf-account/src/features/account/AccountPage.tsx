@@ -3,7 +3,21 @@
 // out everywhere else", the newsletter, a download of everything stored, and deleting the account.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Card, Form, Input, Radio, Spin, Switch, Tag, Typography, type FormInstance } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  message as staticMessage,
+  Radio,
+  Spin,
+  Switch,
+  Tag,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { ApiError, currentUserLoaded, errorMessage, rememberRedirect, usePageMeta, useSession } from 'shared';
 import type { Account, AccountSession, CommentChoice } from 'contracts';
 import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
@@ -244,7 +258,6 @@ function NewsletterSection({ account, onSaved }: { account: Account; onSaved: (a
 
 function DataSection({ account }: { account: Account }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const fail = useFailure();
   const [form] = Form.useForm<{ comments: CommentChoice; password?: string }>();
   const [downloading, setDownloading] = useState(false);
@@ -263,7 +276,8 @@ function DataSection({ account }: { account: Account }) {
     setDeleting(true);
     try {
       await deleteAccount(values);
-      void message.success('Your account has been deleted.', 6);
+      // antd's static toast: it outlives this page, which goes away with the account.
+      void staticMessage.success('Your account has been deleted.', 6);
       navigate('/', { replace: true });
     } catch (failure) {
       fail(failure, form);
