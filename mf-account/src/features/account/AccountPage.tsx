@@ -3,21 +3,7 @@
 // out everywhere else", the newsletter, a download of everything stored, and deleting the account.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  message as staticMessage,
-  Radio,
-  Spin,
-  Switch,
-  Tag,
-  Typography,
-  type FormInstance,
-} from 'antd';
+import { Alert, App, Button, Card, Form, Input, message as staticMessage, Radio, Spin, Switch, Typography, type FormInstance } from 'antd';
 import { ApiError, currentUserLoaded, errorMessage, rememberRedirect, usePageMeta, useSession } from 'shared';
 import type { Account, AccountSession, CommentChoice } from 'contracts';
 import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
@@ -110,7 +96,11 @@ function EmailSection({ account, onSaved }: { account: Account; onSaved: () => v
     <Section title="Email">
       <p className="account-page__value">
         <span className="account-page__email">{account.email}</span>{' '}
-        {account.email_verified ? <Tag color="green">Confirmed</Tag> : <Tag color="orange">Not confirmed yet</Tag>}
+        {account.email_verified ? (
+          <span className="account-page__status account-page__status--ok">Confirmed</span>
+        ) : (
+          <span className="account-page__status account-page__status--waiting">Not confirmed yet</span>
+        )}
       </p>
       {account.pending_email && (
         <Alert
@@ -308,7 +298,7 @@ function DataSection({ account }: { account: Account }) {
               <Input.Password autoComplete="current-password" />
             </Form.Item>
           )}
-          <Button danger type="primary" htmlType="submit" loading={deleting}>
+          <Button danger type="primary" htmlType="submit" loading={deleting} className="account-page__delete">
             Delete my account
           </Button>
         </Form>
