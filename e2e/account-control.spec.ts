@@ -3,6 +3,7 @@
 // name, sessions, data download and deletion on a wide screen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parseMail, type ReceivedMail } from '../api/test/smtp-capture.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env.ts';
@@ -26,6 +27,13 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+/** No serious or critical axe violation on the page as it is now. */
+async function expectNoSeriousAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function deleteAccount(page: Page, password: string, comments: 'Keep them' | 'Remove them') {
   const section = page.locator('.account-page__section').filter({ has: page.getByRole('heading', { name: 'Delete account' }) });
   await section.getByLabel(new RegExp(comments)).check();
@@ -40,6 +48,7 @@ test('phone: forgot password, the mailed link sets a new one and opens the accou
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const user = newUser('reset');
   await signUpViaApi(request, user);
@@ -51,6 +60,7 @@ test('phone: forgot password, the mailed link sets a new one and opens the accou
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses this address, we sent it a link');
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousAxeViolation(page);
 
   await expect.poll(() => mailWith(user.email, /Set a new password/) !== undefined).toBe(true);
   const link = new RegExp(`${E2E_BASE_URL}(/reset-password\\?token=[\\w-]+)`).exec(mailWith(user.email, /Set a new password/)!.text)![1]!;
@@ -63,6 +73,7 @@ test('phone: forgot password, the mailed link sets a new one and opens the accou
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
   await expect(page.getByText(user.email, { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousAxeViolation(page);
   await expect.poll(() => mailWith(user.email, /password was changed/) !== undefined).toBe(true);
 
   // The link worked once.
@@ -82,6 +93,7 @@ test('wide screen: the account page from the avatar menu: name, sessions, data d
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const user = newUser('account');
   createWithScript(user, []);

@@ -103,7 +103,7 @@ export const passwordChangeBody = z.object({
   current_password: currentPassword('Current password').optional(),
   new_password: newPassword,
 });
-export const COMMENT_CHOICES = ['keep', 'remove'] as const;
+const COMMENT_CHOICES = ['keep', 'remove'] as const;
 export type CommentChoice = (typeof COMMENT_CHOICES)[number];
 export const accountDeleteBody = z.object({
   /** Required when the account has a password. */

@@ -6,7 +6,7 @@ import type { Database } from '../../db/types.ts';
 import type { CommentChoice } from 'contracts';
 
 /** The name a deleted member's kept comments show. */
-export const DELETED_MEMBER = { first_name: 'Deleted', last_name: 'member' } as const;
+const DELETED_MEMBER = { first_name: 'Deleted', last_name: 'member' } as const;
 
 const newsletterToken = () => randomBytes(24).toString('base64url');
 

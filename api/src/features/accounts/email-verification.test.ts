@@ -80,6 +80,7 @@ describe('email verification', () => {
     expect(notice.envelope.to).toEqual(['owner@example.com']);
     expect(notice.headers.subject).toMatch(/Your AI Creator Hub account/);
     expect(notice.text).not.toContain('confirm-email');
+    expect(notice.text).toContain('tried to create an AI Creator Hub account');
     expect(await user('owner@example.com')).toEqual(before);
   });
 

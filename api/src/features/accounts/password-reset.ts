@@ -13,7 +13,7 @@ import { isUnconfirmedSignUp, SQUATTER_PROFILE_CLEARED } from './service.ts';
 import type { Sessions, TokenPair } from './sessions.ts';
 
 /** How long a reset link works. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED = 'If an account uses this address, we sent it a link to set a new password. The link works for one hour.';
 export const RESET_LINK_INVALID = 'This link is not valid: it was already used, has expired (links work for one hour) or is incomplete.';
 

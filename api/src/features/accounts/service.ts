@@ -28,7 +28,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Sign in i
 /** The one answer to every sign-up, whether the address was free or not (an answer must not tell). */
 export const SIGN_UP_ANSWER = 'Check your email: we sent a message to this address. Follow it to finish.';
 /** Changing the email: a Google-only account proves nothing with a password, so it sets one first. */
-export const PASSWORD_NEEDED_FOR_EMAIL =
+const PASSWORD_NEEDED_FOR_EMAIL =
   'Set a password first: the link mailed to the new address asks for it, so that only you can confirm the change.';
 /** How long a confirmation link works. */
 export const EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;

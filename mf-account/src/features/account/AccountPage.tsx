@@ -3,7 +3,7 @@
 // out everywhere else", the newsletter, a download of everything stored, and deleting the account.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Card, Form, Input, Radio, Spin, Switch, Tag, Typography, type FormInstance } from 'antd';
+import { Alert, App, Button, Card, Form, Input, message as staticMessage, Radio, Spin, Switch, Typography, type FormInstance } from 'antd';
 import { ApiError, currentUserLoaded, errorMessage, rememberRedirect, usePageMeta, useSession } from 'shared';
 import type { Account, AccountSession, CommentChoice } from 'contracts';
 import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
@@ -96,7 +96,11 @@ function EmailSection({ account, onSaved }: { account: Account; onSaved: () => v
     <Section title="Email">
       <p className="account-page__value">
         <span className="account-page__email">{account.email}</span>{' '}
-        {account.email_verified ? <Tag color="green">Confirmed</Tag> : <Tag color="orange">Not confirmed yet</Tag>}
+        {account.email_verified ? (
+          <span className="account-page__status account-page__status--ok">Confirmed</span>
+        ) : (
+          <span className="account-page__status account-page__status--waiting">Not confirmed yet</span>
+        )}
       </p>
       {account.pending_email && (
         <Alert
@@ -244,7 +248,6 @@ function NewsletterSection({ account, onSaved }: { account: Account; onSaved: (a
 
 function DataSection({ account }: { account: Account }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const fail = useFailure();
   const [form] = Form.useForm<{ comments: CommentChoice; password?: string }>();
   const [downloading, setDownloading] = useState(false);
@@ -263,7 +266,8 @@ function DataSection({ account }: { account: Account }) {
     setDeleting(true);
     try {
       await deleteAccount(values);
-      void message.success('Your account has been deleted.', 6);
+      // antd's static toast: it outlives this page, which goes away with the account.
+      void staticMessage.success('Your account has been deleted.', 6);
       navigate('/', { replace: true });
     } catch (failure) {
       fail(failure, form);
@@ -294,7 +298,7 @@ function DataSection({ account }: { account: Account }) {
               <Input.Password autoComplete="current-password" />
             </Form.Item>
           )}
-          <Button danger type="primary" htmlType="submit" loading={deleting}>
+          <Button danger type="primary" htmlType="submit" loading={deleting} className="account-page__delete">
             Delete my account
           </Button>
         </Form>
