@@ -7,6 +7,7 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { RemoteModule } from 'shared';
 import { ComfyCheckButton } from '../comfy-check/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
+import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
 import { useWorkflow } from './use-workflow.ts';
 import { workflowPath } from './workflows-api.ts';
@@ -46,6 +47,7 @@ export function WriteUpPage({ slug }: { slug: string }) {
           </div>
         </aside>
       )}
+      {workflow && <WorkflowFacts workflow={workflow} detailed />}
       {workflow && <ComfyCheckButton workflow={workflow} />}
       {state.status === 'failed' && <Alert className="workflows-alert" type="warning" showIcon title={state.message} />}
       <RemoteModule remote="mf-content" module="ArticlePage" props={{ section: 'workflows', slug }} />

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Workflow } from 'contracts';
+import type { ListedWorkflow, Workflow } from 'contracts';
 import { FIXTURE_WORKFLOW } from '../../../../test/fixture-workflow.ts';
 import PreviewDialog from './PreviewDialog.tsx';
 import { mockApi } from '../../../../../shared/test/mock-api.ts';
+import { createWorkflow } from '../../../../../shared/test/fixtures.ts';
 
 /** What a catalogue entry's metadata lists for the fixture workflow. */
 const METADATA: Pick<Workflow, 'models' | 'custom_nodes'> = {
@@ -34,24 +35,20 @@ const METADATA: Pick<Workflow, 'models' | 'custom_nodes'> = {
   ],
 };
 
-function workflow(extra: Partial<Workflow> = {}): Workflow {
-  return {
+function workflow(extra: Partial<ListedWorkflow> = {}): ListedWorkflow {
+  return createWorkflow({
     id: 7,
     slug: 'sdxl-detail',
-    blog_slug: null,
     title: 'SDXL with detail',
     description: 'Text to image with SDXL.',
     tags: 'sdxl',
-    category: 'Text to Image',
-    difficulty: 'Beginner',
     s3_url: 'http://localhost/static/workflows/sdxl-detail.json',
     thumbnail_url: null,
     download_url: 'http://localhost/api/workflows/7/download/',
-    downloads: 0,
     created: '2025-06-10',
     ...METADATA,
     ...extra,
-  };
+  });
 }
 
 const files = mockApi();
@@ -110,6 +107,35 @@ describe('the preview dialog: what a workflow needs, before download', () => {
     expect(items('model-files')[0]).not.toContain('optional');
     expect(items('custom-nodes')).toEqual(['DWPreprocessor from comfyui_controlnet_aux', 'ImpactWildcardProcessor']);
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: /Download/ })).toBeTruthy();
+  });
+
+  it('says whether the images and a service may be sold, under which licence, and the GPU with its low-VRAM way', async () => {
+    fileAnswer();
+    const flux = workflow({
+      commercial_use: {
+        images: 'conditions',
+        service: 'no',
+        licences: [
+          {
+            licence: 'FLUX.1 [dev] Non-Commercial License',
+            url: 'https://huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md',
+            images: 'conditions',
+            imagesTerms: 'Outputs may be used commercially, except to train a competing model.',
+            service: 'no',
+            serviceTerms: 'Not without a commercial licence from Black Forest Labs.',
+            items: ['flux1-dev.safetensors'],
+          },
+        ],
+        note: 'Not legal advice.',
+      },
+      gpu_tier: { tier: 24, label: '24 GB and up', gb: 24, estimate: true, lowVram: 'Use the fp8 checkpoint (12 GB).' },
+    });
+    render(<PreviewDialog workflow={flux} onClose={() => undefined} />);
+    const facts = within(screen.getByTestId('workflow-facts'));
+    expect(facts.getByText('Sell as a service').nextElementSibling?.textContent).toBe('No');
+    expect(facts.getByRole('link', { name: 'FLUX.1 [dev] Non-Commercial License' }).getAttribute('href')).toContain('FLUX.1-dev');
+    expect(facts.getByText(/Less VRAM: Use the fp8 checkpoint/)).toBeTruthy();
+    expect(facts.getByText('Not legal advice.')).toBeTruthy();
   });
 
   it('keeps the lists of the metadata when the file cannot be loaded', async () => {

@@ -1,18 +1,19 @@
 // The preview dialog of a workflow (loaded on demand, with the graph code): title, description,
-// tags, the graph and what it needs (the model files and custom node packs of its metadata, else
+// tags, commercial use and GPU, the graph and what it needs (the model files and custom node packs of its metadata, else
 // what the file names), "Check on my ComfyUI" (a run there is drawn on this graph), Close and Download.
 import { useState } from 'react';
 import { Button, Modal, Tag } from 'antd';
-import type { Workflow } from 'contracts';
+import type { ListedWorkflow, Workflow } from 'contracts';
 import { ComfyCheckButton } from '../../comfy-check/index.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
+import { WorkflowFacts } from '../WorkflowFacts.tsx';
 import type { GraphOverlay } from './GraphPreview.tsx';
 import { splitTags } from '../workflows-api.ts';
 import { WorkflowPreview } from './WorkflowPreview.tsx';
 import './preview.css';
 
 export interface PreviewDialogProps {
-  workflow: Workflow;
+  workflow: ListedWorkflow;
   onClose: () => void;
   onDownloaded?: (workflow: Workflow) => void;
 }
@@ -43,6 +44,7 @@ export default function PreviewDialog({ workflow, onClose, onDownloaded }: Previ
           <Tag key={tag}>{tag}</Tag>
         ))}
       </div>
+      <WorkflowFacts workflow={workflow} detailed />
       <WorkflowPreview url={workflow.s3_url} declared={workflow} overlay={overlay ?? undefined} />
       <ComfyCheckButton workflow={workflow} onOverlay={setOverlay} />
     </Modal>
