@@ -73,7 +73,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
       expect((await signIn()).statusCode).toBe(401);
       expect((await signIn()).statusCode).toBe(401);
       expect((await signIn()).statusCode).toBe(429);
-      expect(await first.keys(`${prefix}rate-limit:signin:fail:someone@example.com:*`)).toHaveLength(1);
+      expect(await first.keys(`${prefix}rate-limit:signin:fail:127.0.0.1:someone@example.com:*`)).toHaveLength(1);
       expect(await site.app.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
     });
 

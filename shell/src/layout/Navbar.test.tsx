@@ -95,11 +95,13 @@ describe('Navbar', () => {
       trigger.focus();
       fireEvent.keyDown(trigger, { key: 'ArrowDown' });
       await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(document.activeElement?.textContent).toBe('Account');
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
       expect(document.activeElement?.textContent).toBe('Admin');
       fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
       expect(document.activeElement?.textContent).toBe('Logout');
       fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-      expect(document.activeElement?.textContent).toBe('Admin');
+      expect(document.activeElement?.textContent).toBe('Account');
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
       expect(screen.queryByRole('menu')).toBeNull();
       expect(document.activeElement).toBe(trigger);
