@@ -38,6 +38,7 @@ export function WriteUpPage({ slug }: { slug: string }) {
             <span>
               ComfyUI workflow (JSON) · {workflow.downloads.toLocaleString('en')} {workflow.downloads === 1 ? 'download' : 'downloads'}
             </span>
+            <WorkflowFacts workflow={workflow} />
           </div>
           <div className="writeup-download__actions">
             <Button ref={previewButton} icon={<ApartmentOutlined />} onMouseEnter={prefetchPreview} onClick={() => setPreviewOpen(true)}>
@@ -47,7 +48,6 @@ export function WriteUpPage({ slug }: { slug: string }) {
           </div>
         </aside>
       )}
-      {workflow && <WorkflowFacts workflow={workflow} detailed />}
       {workflow && <ComfyCheckButton workflow={workflow} />}
       {state.status === 'failed' && <Alert className="workflows-alert" type="warning" showIcon title={state.message} />}
       <RemoteModule remote="mf-content" module="ArticlePage" props={{ section: 'workflows', slug }} />
