@@ -96,8 +96,8 @@ describe('commercial use, GPU tier and requirements of the catalogue', () => {
         id: 'comfy-core',
         name: 'ComfyUI',
         url: 'https://github.com/comfyanonymous/ComfyUI',
-        commit: 'f19735759e8973bd2ead76f08d9cc45abc1f98e4',
-        version: '0.26.0',
+        commit: '2f35f4a08176d993cded35dac3332be4f7287f41',
+        version: '0.33.0',
       },
     ]);
     expect(requirements.models[0]).toMatchObject({
@@ -124,7 +124,7 @@ describe('commercial use, GPU tier and requirements of the catalogue', () => {
     expect(created.statusCode).toBe(201);
     const { slug } = created.json<{ slug: string }>();
     const requirements = (await get(`/api/workflows/${slug}/requirements/`)).json<WorkflowRequirementsAnswer>();
-    expect(requirements).toMatchObject({ minComfyui: '0.26.0', models: [], services: [], vram: { gb: null, lowVram: null } });
+    expect(requirements).toMatchObject({ minComfyui: '0.33.0', models: [], services: [], vram: { gb: null, lowVram: null } });
     expect(requirements.nodes).toMatchObject({ CheckpointLoaderSimple: 'comfy-core', KSampler: 'comfy-core' });
     const detail = (await get(`/api/workflows/${slug}/`)).json<ListedWorkflow>();
     expect(detail.commercial_use).toMatchObject({ images: 'unknown', service: 'unknown', licences: [] });
