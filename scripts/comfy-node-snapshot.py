@@ -526,6 +526,8 @@ class Evaluator:
             name = func.source
             if name in ("list", "sorted", "tuple") and len(args) == 1:
                 value = args[0]
+                if isinstance(value, FileList) and name in ("list", "sorted"):
+                    return value  # the user's files, in whatever order: still the folder's file list
                 if isinstance(value, dict):
                     value = list(value)
                 if isinstance(value, ClassRef) and is_enum(value):
@@ -765,6 +767,13 @@ def describe_io_input(value: IoInput) -> dict[str, Any]:
     kwargs = dict(value.kwargs)
     args = list(value.args)
     name = args.pop(0) if args else kwargs.pop("id", None)
+    if isinstance(name, IoInput):
+        # io.MultiType.Input(io.Float.Input("frame_rate", ...), [io.Int]): the inner input names the input and
+        # makes the widget (the other types only widen what a link may bring).
+        inner = describe_io_input(name)
+        if kwargs.get("optional"):
+            inner["optional"] = True
+        return inner
     if value.io_type == "COMBO" and args and "options" not in kwargs:
         kwargs["options"] = args.pop(0)
     options = kwargs.get("options")

@@ -79,10 +79,21 @@ class Combo:
 class Image:
     class Input:
         pass
+
+@comfytype(io_type="FLOAT")
+class Float:
+    class Input:
+        pass
+
+@comfytype(io_type="COMFY_MULTITYPED_V3")
+class MultiType:
+    class Input:
+        pass
 `,
   'comfy_api/latest/__init__.py': 'from . import _io as io\n',
   'comfy_extras/nodes_new.py': `from comfy_api.latest import io
 from enum import Enum
+import folder_paths
 
 class Fit(str, Enum):
     crop = "crop"
@@ -96,6 +107,15 @@ class Resize:
             io.Int.Input("size", default=512, min=8, max=4096, optional=True),
             io.Combo.Input("fit", options=Fit, default=Fit.crop),
         ], is_deprecated=False)
+
+class EmptyAudio:
+    @classmethod
+    def define_schema(cls):
+        files = folder_paths.get_filename_list("background_removal")
+        return io.Schema(node_id="EmptyAudio", inputs=[
+            io.Combo.Input("model_name", options=sorted(files)),
+            io.MultiType.Input(io.Float.Input("frame_rate", default=25.0, min=1.0, max=1000.0), [io.Int]),
+        ])
 
 def register(api):
     api.register(io.NodeReplace(new_node_id="Resize", old_node_id="OldNode"))
@@ -130,7 +150,7 @@ def register(api):
   });
 
   it('records where the definitions come from', () => {
-    expect(snapshot.sources).toEqual([{ pack: 'comfy-core', commit: 'a'.repeat(40), version: '9.9.9', nodes: 6 }]);
+    expect(snapshot.sources).toEqual([{ pack: 'comfy-core', commit: 'a'.repeat(40), version: '9.9.9', nodes: 7 }]);
   });
 
   it('reads v1 inputs through helpers, imports, module constants and class attributes, required before optional', () => {
@@ -163,6 +183,13 @@ def register(api):
         { name: 'size', optional: true, type: 'INT', default: 512, min: 8, max: 4096 },
       ],
     });
+  });
+
+  it('reads a multi-typed input as the widget it wraps, and sorted model files as the folder', () => {
+    expect(snapshot.nodes.EmptyAudio?.inputs).toEqual([
+      { name: 'model_name', type: 'COMBO', files: 'background_removal' },
+      { name: 'frame_rate', type: 'FLOAT', default: 25.0, min: 1.0, max: 1000.0 },
+    ]);
   });
 
   it('marks deprecated and replaced nodes with their successor', () => {
