@@ -35,7 +35,7 @@ describe('checkOnComfy', () => {
     expect(item).toMatchObject({
       kind: 'node',
       message:
-        'Missing custom nodes "UltimateSDUpscale" from the pack ComfyUI Ultimate SD Upscale (ssitu) (tested at commit 34a3c2c0d8a0).',
+        'Missing custom nodes "UltimateSDUpscale" from the pack ComfyUI Ultimate SD Upscale (ssitu) (tested at commit 34a3c2c0d8a0, v1.7.1).',
       fix: 'Install ComfyUI Ultimate SD Upscale (ssitu) (https://github.com/ssitu/ComfyUI_UltimateSDUpscale): cd ComfyUI/custom_nodes && git clone https://github.com/ssitu/ComfyUI_UltimateSDUpscale && git -C ComfyUI_UltimateSDUpscale checkout 34a3c2c0d8a0321d4f9a355092f105046e56d998, install its requirements.txt if it has one, then restart ComfyUI.',
     });
     expect(item!.nodeIds).toHaveLength(1);
@@ -51,7 +51,7 @@ describe('checkOnComfy', () => {
       visitor({ objectInfo: info, models: { upscale_models: ['RealESRGAN_x4plus.safetensors'] } }),
     );
     expect(failing(result.items).map((i) => i.message)).toEqual([
-      '"ResizeImageMaskNode" is a core node of ComfyUI that your version lacks: this workflow needs ComfyUI v0.26.0 or newer (tested with v0.26.0).',
+      '"ResizeImageMaskNode" is a core node of ComfyUI that your version lacks: this workflow needs ComfyUI v0.26.0 or newer (tested with v0.33.0).',
     ]);
   });
 

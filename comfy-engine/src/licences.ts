@@ -68,6 +68,24 @@ export const LICENCE_TABLE: LicenceTerms[] = [
     service: 'conditions',
     serviceTerms: 'Allowed on the paid tier within the API terms and the Prohibited Use Policy; you answer for your users’ prompts.',
   },
+  {
+    licence: 'LTX-2 Community License',
+    url: 'https://huggingface.co/Lightricks/LTX-2.3/blob/main/LICENSE',
+    images: 'conditions',
+    imagesTerms:
+      'Allowed free of charge for individuals and entities with annual revenue under USD 10 million, within the use restrictions of its Attachment A; larger entities need a paid licence from Lightricks.',
+    service: 'conditions',
+    serviceTerms:
+      'Allowed under the same USD 10 million revenue limit if your terms pass on the Attachment A restrictions to your users and you keep its watermarking and provenance marks.',
+  },
+  {
+    licence: 'Gemma Terms of Use',
+    url: 'https://ai.google.dev/gemma/terms',
+    images: 'conditions',
+    imagesTerms: 'Allowed: Google claims no rights in the outputs, within the Gemma Prohibited Use Policy.',
+    service: 'conditions',
+    serviceTerms: 'Allowed if your terms pass on the Gemma Prohibited Use Policy to your users.',
+  },
 ];
 
 const STRICTNESS: Record<UseLevel, number> = { yes: 0, conditions: 1, unknown: 2, no: 3 };
