@@ -76,7 +76,7 @@ async function workflowPages(page: Page): Promise<number> {
 }
 
 test.describe('workflows', () => {
-  test('browse the grid and go to page 2', async ({ page }) => {
+  test('browse the grid and go to the last page', async ({ page }) => {
     await page.goto('/workflows');
     await expect(page.getByRole('heading', { level: 1, name: 'ComfyUI Workflows' })).toBeVisible();
     const cards = page.getByTestId('workflow-card');
