@@ -127,6 +127,8 @@ for (const { name, width, height, hasTouch } of VIEWPORTS) {
     }
 
     test('the open drawer or menus are not covered, and axe passes with them and the dialogs open', async ({ page }) => {
+      // Four axe runs (drawer, menus, two dialogs): ~30 s on a loaded machine next to another worker.
+      test.slow();
       await page.goto('/', { waitUntil: 'networkidle' });
       const burger = page.getByRole('button', { name: 'Open menu' });
       const failures: Record<string, string[]> = {};
