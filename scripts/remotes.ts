@@ -2,8 +2,8 @@
 // hash of the build's release.json (written into the build folder), so API instances can fetch the
 // build's Node code from the origin and check it. Running servers watch or poll the registry and pick a
 // change up within seconds, without a restart or a shell rebuild (decision 0021). To publish on an
-// origin, run it against the folder you upload: WEB_DIR=<folder holding remotes/>,
-// REMOTES_REGISTRY=<that folder>/remotes/remotes.json, REMOTES_BASE_URL=https://<origin>/remotes.
+// origin: REMOTES_REGISTRY=dist/remotes/remotes.json REMOTES_BASE_URL=https://<origin>/remotes, then
+// upload dist/remotes/ (README, "Remotes on their own origin").
 //   npm run remotes -- list
 //   npm run remotes -- canary mf-content 1.1.0 --percent 10
 //   npm run remotes -- promote mf-content
