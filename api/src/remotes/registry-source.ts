@@ -25,7 +25,8 @@ export interface RegistrySourceOptions {
   baseUrl: string;
   /** How often the registry is checked without a watch event. */
   pollMs: number;
-  builds: NodeBuilds;
+  /** The Node builds to prepare before a registry is used; null when this instance renders nothing on the server. */
+  builds: NodeBuilds | null;
   log: FastifyBaseLogger;
   /** Called with the remotes whose builds changed, after the new registry is in use. */
   onChange(remotes: RemoteName[]): void;
@@ -97,7 +98,7 @@ export async function createRegistrySource({
     const releases = Object.entries(next.remotes).flatMap(([name, channels]) =>
       channels ? [[name, channels.stable] as const, ...(channels.canary ? [[name, channels.canary] as const] : [])] : [],
     );
-    await Promise.all(releases.map(([name, release]) => builds.prepare(name, release)));
+    if (builds) await Promise.all(releases.map(([name, release]) => builds.prepare(name, release)));
     if (text === seen) return;
     const first = seen === '';
     seen = text;

@@ -15,6 +15,7 @@ import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, chooseRemotes, formatBuckets, v
 import { createNodeBuilds } from '../remotes/node-builds.ts';
 import { createRegistrySource } from '../remotes/registry-source.ts';
 import { createPageRenderer } from './ssr/page-renderer.ts';
+import { shellServerEntry } from './ssr/shell-renderer.ts';
 import { inlineShellStylesheets } from './ssr/inline-styles.ts';
 import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
@@ -80,7 +81,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     remotesDir,
     baseUrl: config.remotesBaseUrl,
     pollMs: config.remotesPollMs,
-    builds,
+    // Without the shell's Node build (npm run dev) nothing is rendered on the server: no Node build is fetched.
+    builds: existsSync(shellServerEntry(shellDir)) ? builds : null,
     log: app.log,
     onChange: (remotes) => void app.pageCache.purge(remotes.map((name) => `remote:${name}`)),
   });
