@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { buildApp } from '../scripts/build-all.ts';
 import { changeChannels, rollback } from '../api/src/remotes/registry.ts';
 import { E2E_REGISTRY } from './support/env.ts';
+import { untilServerUses } from './support/registry.ts';
 
 const REMOTE = 'mf-account';
 const CANARY = '9.9.9-e2e-canary';
@@ -20,8 +21,9 @@ test.describe('canary releases', () => {
     rmSync(join(remotesDir, REMOTE, CANARY), { recursive: true, force: true });
   });
 
-  test('a canary at 100% serves the canary build, a forced stable channel does not, and a rollback ends it', async ({ page }) => {
+  test('a canary at 100% serves the canary build, a forced stable channel does not, and a rollback ends it', async ({ page, request }) => {
     changeChannels(E2E_REGISTRY, remotesDir, '/remotes', REMOTE, { canary: CANARY, percent: 100 });
+    await untilServerUses(request, E2E_REGISTRY);
 
     const canaryRequests: string[] = [];
     page.on('request', (request) => {
@@ -37,6 +39,7 @@ test.describe('canary releases', () => {
     expect(canaryRequests).toEqual([]);
 
     rollback(E2E_REGISTRY, remotesDir, '/remotes', REMOTE);
+    await untilServerUses(request, E2E_REGISTRY);
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
     expect(canaryRequests).toEqual([]);

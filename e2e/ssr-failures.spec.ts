@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildApp } from '../scripts/build-all.ts';
 import { changeChannels, rollback } from '../api/src/remotes/registry.ts';
 import { E2E_REGISTRY } from './support/env.ts';
+import { untilServerUses } from './support/registry.ts';
 
 const REMOTE = 'mf-account';
 const BASE = '9.9.9-e2e-ssr';
@@ -97,6 +98,7 @@ test.describe('a remote that fails on the server', () => {
   ] as const) {
     test(`${mode}: the page is rendered without that section, and the browser renders it`, async ({ page, request }) => {
       changeChannels(E2E_REGISTRY, remotesDir, '/remotes', REMOTE, { canary: version, percent: 100 });
+      await untilServerUses(request, E2E_REGISTRY);
       const first = await firstHtml(request);
       expect(first.status).toBe(200);
       expect(first.root).toContain('<header class="navbar"');
@@ -118,6 +120,7 @@ test.describe('a remote that fails on the server', () => {
     request,
   }) => {
     changeChannels(E2E_REGISTRY, remotesDir, '/remotes', REMOTE, { canary: VARIANTS.canary, percent: 100 });
+    await untilServerUses(request, E2E_REGISTRY);
     const first = await firstHtml(request);
     expect(first.root).toContain('Purchase credits to use our services (canary build)');
     const problems: string[] = [];

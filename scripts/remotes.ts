@@ -1,5 +1,9 @@
-// Edits the remote registry (which build of each remote visitors get). The running server reads it
-// on every request to /remotes.json, so changes apply without a restart or a shell rebuild.
+// Edits the remote registry (which build of each remote visitors get). Each entry it writes carries the
+// hash of the build's release.json (written into the build folder), so API instances can fetch the
+// build's Node code from the origin and check it. Running servers watch or poll the registry and pick a
+// change up within seconds, without a restart or a shell rebuild (decision 0021). To publish on an
+// origin: REMOTES_REGISTRY=dist/remotes/remotes.json REMOTES_BASE_URL=https://<origin>/remotes, then
+// upload dist/remotes/ (README, "Remotes on their own origin").
 //   npm run remotes -- list
 //   npm run remotes -- canary mf-content 1.1.0 --percent 10
 //   npm run remotes -- promote mf-content
@@ -17,6 +21,7 @@ import {
   rollback,
   type RemoteChannels,
 } from '../api/src/remotes/registry.ts';
+import { isRegistryUrl } from '../api/src/remotes/registry-source.ts';
 
 const USAGE = `Usage:
   npm run remotes -- list
@@ -40,6 +45,7 @@ function main(): void {
   const [command, name = '', version] = positionals;
   const config = loadConfig();
   const file = config.remotesRegistry;
+  if (isRegistryUrl(file)) throw new RegistryError(`REMOTES_REGISTRY is a URL (${file}): run this against the file the origin serves.`);
   const remotesDir = join(config.webDir, 'remotes');
   const base = config.remotesBaseUrl;
   const percent = values.percent === undefined ? undefined : Number(values.percent);

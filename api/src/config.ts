@@ -29,8 +29,14 @@ export interface Config {
   readonly contentDir: string;
   /** Holds `shell/` and `remotes/<name>/<version>/`. */
   readonly webDir: string;
+  /** REMOTES_REGISTRY: the registry file, or its http(s):// URL on the builds' origin (decision 0021). */
   readonly remotesRegistry: string;
+  /** REMOTES_BASE_URL: where the remote builds are published; an http(s):// origin makes the server fetch their Node builds from there. */
   readonly remotesBaseUrl: string;
+  /** REMOTES_CACHE_DIR: where Node builds fetched from the origin and checked are kept. */
+  readonly remotesCacheDir: string;
+  /** REMOTES_POLL_MS: how often the registry is checked for a release, canary or rollback (a watched file is seen at once). */
+  readonly remotesPollMs: number;
   /** SSR_BUDGET_MS: how long a remote may take on the server (load and data) before its section is left to the browser. */
   readonly ssrBudgetMs: number;
   /** SSR_CONCURRENCY: page renders at once per instance; twice as many wait up to 1 s, more get the page unrendered (the browser renders it). */
@@ -226,8 +232,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'site:',
     contentDir: dir(env, 'CONTENT_DIR', join(REPO_ROOT, 'api', 'content')),
     webDir: dir(env, 'WEB_DIR', join(REPO_ROOT, 'dist')),
-    remotesRegistry: dir(env, 'REMOTES_REGISTRY', join(dataDir, 'remotes.json')),
+    remotesRegistry: /^https?:\/\//i.test(text(env, 'REMOTES_REGISTRY') ?? '')
+      ? (text(env, 'REMOTES_REGISTRY') as string)
+      : dir(env, 'REMOTES_REGISTRY', join(dataDir, 'remotes.json')),
     remotesBaseUrl: (text(env, 'REMOTES_BASE_URL') ?? '/remotes').replace(/\/+$/, ''),
+    remotesCacheDir: dir(env, 'REMOTES_CACHE_DIR', join(dataDir, 'remote-builds')),
+    remotesPollMs: positiveInteger(env, 'REMOTES_POLL_MS', 2000),
     ssrBudgetMs: positiveInteger(env, 'SSR_BUDGET_MS', 300),
     ssrConcurrency: positiveInteger(env, 'SSR_CONCURRENCY', 4),
     pageCacheMb: wholeNumber(env, 'PAGE_CACHE_MB', 64),

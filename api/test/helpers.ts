@@ -97,6 +97,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
       webDir,
       remotesRegistry: join(dataDir, 'remotes.json'),
       remotesBaseUrl: '/remotes',
+      remotesCacheDir: join(dataDir, 'remote-builds'),
       logLevel: 'silent',
       ...options.config,
     },
@@ -139,4 +140,20 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
 export async function awayFromWindowTurn(neededMs = 5_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 20));
+}
+
+/**
+ * Writes the remote registry file as `npm run remotes` does, and waits until the site uses it (it
+ * watches the file and polls it: docs/decisions/0021).
+ */
+export async function writeRegistry(site: TestSite, registry: { remotes: Record<string, unknown> }): Promise<void> {
+  writeFileSync(site.config.remotesRegistry, JSON.stringify(registry));
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const served = (await site.app.inject({ method: 'GET', url: '/remotes.json' })).json<{ remotes: Record<string, unknown> }>();
+    if (Object.entries(registry.remotes).every(([name, channels]) => JSON.stringify(served.remotes[name]) === JSON.stringify(channels)))
+      return;
+    if (Date.now() > deadline) throw new Error('the site did not pick up the registry within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

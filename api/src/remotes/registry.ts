@@ -1,15 +1,21 @@
 // The remote registry: which build of each remote the shell loads (stable, and optionally a canary
 // for a percentage of visitors). It is a JSON file beside the data; `/remotes.json` serves it, the
 // `npm run remotes` command edits it. A remote missing from the file falls back to the build of the
-// version in its package.json (what `npm start` builds), or else its newest build.
+// version in its package.json (what `npm start` builds), or else its newest build. Each entry the
+// command writes carries the hash of its build's release manifest (`integrity`, release-manifest.ts):
+// an API instance loads that build's Node code from the origin only when every byte matches.
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'contracts';
 import { REPO_ROOT } from '../config.ts';
+import { SERVER_ENTRY, writeReleaseManifest } from './release-manifest.ts';
 
 export interface RemoteEntry {
   version: string;
+  /** The browser manifest's URL (`<base>/<name>/<version>/mf-manifest.json`); the build's other files sit beside it. */
   entry: string;
+  /** `sha256-<base64>` of the build's release.json; without it only a build in this instance's own folder is rendered. */
+  integrity?: string;
 }
 export interface CanaryEntry extends RemoteEntry {
   percent: number;
@@ -53,10 +59,15 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** The registry in a file's text (its `remotes`; anything else is ignored). */
+export function parseRegistry(text: string): Registry {
+  const parsed = JSON.parse(text) as Partial<Registry>;
+  return { remotes: parsed.remotes ?? {} };
+}
+
 function readFileRegistry(file: string): Registry {
   if (!existsSync(file)) return { remotes: {} };
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Registry>;
-  return { remotes: parsed.remotes ?? {} };
+  return parseRegistry(readFileSync(file, 'utf8'));
 }
 
 /** The version in the remote's package.json, when this checkout has the remote's sources. */
@@ -78,7 +89,11 @@ function defaultVersion(remotesDir: string, name: RemoteName): string | undefine
  * name, its default build (see defaultVersion).
  */
 export function resolveRegistry(file: string, remotesDir: string, baseUrl: string): Registry {
-  const stored = readFileRegistry(file);
+  return resolveStored(readFileRegistry(file), remotesDir, baseUrl);
+}
+
+/** The registry as read (from a file or an origin), completed with the default builds. */
+export function resolveStored(stored: Registry, remotesDir: string, baseUrl: string): Registry {
   const remotes: Registry['remotes'] = {};
   for (const name of REMOTE_NAMES) {
     const channels = stored.remotes[name];
@@ -114,6 +129,14 @@ function requireBuilt(remotesDir: string, name: RemoteName, version: string): vo
   }
 }
 
+/** A built version as the registry names it: its manifest URL and, when it has a Node build, its release manifest's hash. */
+function releasedEntry(remotesDir: string, baseUrl: string, name: RemoteName, version: string): RemoteEntry {
+  const buildDir = join(remotesDir, name, version);
+  const entry: RemoteEntry = { version, entry: entryUrl(baseUrl, name, version) };
+  if (existsSync(join(buildDir, SERVER_ENTRY))) entry.integrity = writeReleaseManifest(buildDir);
+  return entry;
+}
+
 /** Sets stable/canary versions and the canary percentage of one remote; returns the new channels. */
 export function changeChannels(file: string, remotesDir: string, baseUrl: string, name: RemoteName, change: ChannelChange): RemoteChannels {
   const registry = resolveRegistry(file, remotesDir, baseUrl);
@@ -124,12 +147,12 @@ export function changeChannels(file: string, remotesDir: string, baseUrl: string
   const stableVersion = change.stable ?? current?.stable.version;
   if (!stableVersion) throw new RegistryError(`${name} has no stable version yet: pass --stable <version>.`);
   requireBuilt(remotesDir, name, stableVersion);
-  const next: RemoteChannels = { stable: { version: stableVersion, entry: entryUrl(baseUrl, name, stableVersion) } };
+  const next: RemoteChannels = { stable: releasedEntry(remotesDir, baseUrl, name, stableVersion) };
   const canaryVersion = change.dropCanary ? undefined : (change.canary ?? current?.canary?.version);
   if (canaryVersion && canaryVersion !== stableVersion) {
     requireBuilt(remotesDir, name, canaryVersion);
     const percent = change.percent ?? current?.canary?.percent ?? 0;
-    next.canary = { version: canaryVersion, entry: entryUrl(baseUrl, name, canaryVersion), percent };
+    next.canary = { ...releasedEntry(remotesDir, baseUrl, name, canaryVersion), percent };
   }
   registry.remotes[name] = next;
   writeRegistry(file, registry);

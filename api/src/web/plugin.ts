@@ -12,8 +12,10 @@ import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { runtimeConfig } from '../features/config/routes.ts';
 import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, chooseRemotes, formatBuckets, visitorBuckets } from '../remotes/choose-channel.ts';
-import { resolveRegistry, type Registry } from '../remotes/registry.ts';
+import { createNodeBuilds } from '../remotes/node-builds.ts';
+import { createRegistrySource } from '../remotes/registry-source.ts';
 import { createPageRenderer } from './ssr/page-renderer.ts';
+import { shellServerEntry } from './ssr/shell-renderer.ts';
 import { inlineShellStylesheets } from './ssr/inline-styles.ts';
 import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
@@ -22,15 +24,12 @@ import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE, remoteCacheControl, sharedPageCacheControl, shellCacheControl } from './cache.ts';
 import type { Rendered } from './page-cache/page-cache.ts';
 import { acceptedEncoding, isStaffPath, matchesEtag, pageAddress, pageKey, pageTags } from './page-cache/page-key.ts';
-import { AD_FREE_COOKIE, REMOTE_NAMES, type AdFirstRender } from 'contracts';
+import { AD_FREE_COOKIE, type AdFirstRender } from 'contracts';
 
 export interface WebPluginOptions {
   config: Config;
   pages: PageCatalog;
 }
-
-/** How long the remote registry is used as read while neither its file nor the builds folders change. */
-const REGISTRY_MAX_AGE_MS = 1000;
 
 /** Path prefixes that never fall back to the shell. */
 const NON_PAGE_PREFIXES = ['/api/', '/static/', '/remotes/'];
@@ -74,10 +73,26 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     }
   };
 
+  // The registry and the remotes' Node builds are read when they change, not per request; a release,
+  // canary or rollback purges the pages of the remotes it changed (decision 0021).
+  const builds = createNodeBuilds({ remotesDir, cacheDir: config.remotesCacheDir, log: app.log });
+  const registrySource = await createRegistrySource({
+    location: config.remotesRegistry,
+    remotesDir,
+    baseUrl: config.remotesBaseUrl,
+    pollMs: config.remotesPollMs,
+    // Without the shell's Node build (npm run dev) nothing is rendered on the server: no Node build is fetched.
+    builds: existsSync(shellServerEntry(shellDir)) ? builds : null,
+    log: app.log,
+    onChange: (remotes) => void app.pageCache.purge(remotes.map((name) => `remote:${name}`)),
+  });
+  app.addHook('onClose', async () => registrySource.close());
+  const currentRegistry = registrySource.current;
+
   const renderer = await createPageRenderer({
     app,
     shellDir,
-    remotesDir,
+    builds,
     budgetMs: config.ssrBudgetMs,
     concurrency: config.ssrConcurrency,
     log: app.log,
@@ -90,36 +105,6 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     preview: browserConfig.adPreview,
     adFree: request?.cookies[AD_FREE_COOKIE] === '1',
   });
-
-  /**
-   * The registry as last read: read again when the registry file or a remote's builds folder changes,
-   * and at least every second (a build folder gets its manifest after the folder appears). A release,
-   * canary or rollback purges the pages of the remotes it changed.
-   */
-  let lastRemotes: Registry['remotes'] | null = null;
-  let read: { stamp: string; at: number; registry: Registry } | null = null;
-  const stampOf = (path: string) => {
-    try {
-      const { mtimeMs, size } = statSync(path);
-      return `${mtimeMs}:${size}`;
-    } catch {
-      return '-';
-    }
-  };
-  const currentRegistry = (): Registry => {
-    const stamp = [config.remotesRegistry, ...REMOTE_NAMES.map((name) => join(remotesDir, name))].map(stampOf).join('|');
-    if (read && read.stamp === stamp && Date.now() - read.at < REGISTRY_MAX_AGE_MS) return read.registry;
-    const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
-    read = { stamp, at: Date.now(), registry };
-    const previous = lastRemotes;
-    lastRemotes = registry.remotes;
-    if (previous) {
-      const names = new Set([...Object.keys(previous), ...Object.keys(registry.remotes)]) as Set<keyof Registry['remotes']>;
-      const changed = [...names].filter((name) => JSON.stringify(previous[name]) !== JSON.stringify(registry.remotes[name]));
-      if (changed.length > 0) void app.pageCache.purge(changed.map((name) => `remote:${name}`));
-    }
-    return registry;
-  };
 
   /**
    * The remote builds for this visitor: their sticky buckets (set in a cookie on the first visit) and
@@ -146,8 +131,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   // first visitors are not left to the browser while the server reads and compiles code.
   app.addHook('onReady', async () => {
     setImmediate(() => {
-      const registry = resolveRegistry(config.remotesRegistry, remotesDir, config.remotesBaseUrl);
-      void renderer.warm(chooseRemotes(registry, {}, '?remote-channel=stable'), ['/', '/workflows', '/pricing'], adFirstRender(null));
+      void renderer.warm(
+        chooseRemotes(currentRegistry(), {}, '?remote-channel=stable'),
+        ['/', '/workflows', '/pricing'],
+        adFirstRender(null),
+      );
     });
   });
 

@@ -1,6 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
-import { createTestSite, type TestSite } from '../../test/helpers.ts';
+import { createTestSite, writeRegistry, type TestSite } from '../../test/helpers.ts';
 import { IMMUTABLE, NO_CACHE, PRIVATE_PAGE, isHashedName } from './cache.ts';
 
 const SHELL_INDEX = `<!doctype html>
@@ -100,7 +99,7 @@ describe('web plugin (built apps)', () => {
         },
       },
     };
-    writeFileSync(site.config.remotesRegistry, JSON.stringify(registry));
+    await writeRegistry(site, registry);
     const edited = (await get('/remotes.json')).json();
     expect(edited.remotes['mf-content']).toEqual(registry.remotes['mf-content']);
     expect(edited.remotes['mf-workflows'].stable.version).toBe('2.0.0');

@@ -57,7 +57,13 @@ export async function preload(remotes: RenderRequest['remotes'], screens: string
   return failed;
 }
 
-type ServerModule = ExposedModule & { prefetch?: ServerPrefetch };
+export type ServerModule = ExposedModule & { prefetch?: ServerPrefetch };
+
+/** Gets an exposed module of a remote's Node build (its container file, `entry`). */
+export type ModuleLoader = (remote: RemoteName, entry: string, module: string) => Promise<ServerModule | undefined | null>;
+
+/** The federation runtime, with the visitor's build of each remote registered under its own name. */
+const runtimeLoader: ModuleLoader = (remote, entry, module) => loadRemote<ServerModule>(`${containerId(remote, entry)}/${module}`);
 type Status = { state: 'loading' } | { state: 'done' } | { state: 'failed'; reason: string };
 
 interface Attempt {
@@ -69,7 +75,12 @@ interface Attempt {
   styles: string;
 }
 
-function renderAttempt(request: RenderRequest, queryClient: QueryClient, clientOnly: ReadonlySet<string>): Promise<Attempt> {
+function renderAttempt(
+  request: RenderRequest,
+  queryClient: QueryClient,
+  clientOnly: ReadonlySet<string>,
+  loadModule: ModuleLoader,
+): Promise<Attempt> {
   const statuses = new Map<string, Status>();
   const location = new URL(request.url, 'http://site.invalid');
   const remoteRender: RemoteRenderOptions = {
@@ -82,7 +93,7 @@ function renderAttempt(request: RenderRequest, queryClient: QueryClient, clientO
       try {
         const entry = request.remotes[remote];
         if (!entry) throw new Error(`no server build of ${remote}`);
-        const loaded = await loadRemote<ServerModule>(`${containerId(remote, entry)}/${module}`);
+        const loaded = await loadModule(remote, entry, module);
         if (!loaded?.default) throw new Error(`${key} has no default export`);
         await loaded.prefetch?.(queryClient, { props, pathname: location.pathname, search: location.search });
         statuses.set(key, { state: 'done' });
@@ -146,9 +157,9 @@ function renderAttempt(request: RenderRequest, queryClient: QueryClient, clientO
   });
 }
 
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(request: RenderRequest, loadModule: ModuleLoader = runtimeLoader): Promise<RenderResult> {
   const queryClient = createServerQueryClient();
-  const first = await renderAttempt(request, queryClient, new Set());
+  const first = await renderAttempt(request, queryClient, new Set(), loadModule);
   const loaded = [...first.statuses.entries()];
   if (!first.timedOut && !first.renderError) {
     return {
@@ -166,7 +177,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     else if (status.state === 'loading') clientOnly[key] = `slower than ${request.budgetMs} ms`;
     else if (first.renderError) clientOnly[key] = `render error: ${first.renderError}`;
   }
-  const second = await renderAttempt(request, queryClient, new Set(Object.keys(clientOnly)));
+  const second = await renderAttempt(request, queryClient, new Set(Object.keys(clientOnly)), loadModule);
   if (second.timedOut || second.renderError) throw new Error(`the shell could not be rendered: ${second.renderError ?? 'timed out'}`);
   return {
     html: second.html,

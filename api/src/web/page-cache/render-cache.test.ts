@@ -3,8 +3,7 @@
 // error; CDN headers per audience; 304 on a matching ETag; stale-while-revalidate and no stampede;
 // purges after a staff edit, a content sync and a remote release.
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createTestSite, writeRegistry, type TestSite } from '../../../test/helpers.ts';
 import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
 import { multipart, signedIn, uploadParts } from '../../../test/workflow-uploads.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE } from '../cache.ts';
@@ -170,17 +169,14 @@ describe('render cache', () => {
   });
 
   it('gives a canary visitor the canary render and others the stable one; a canary keeps pages from CDNs', async () => {
-    writeFileSync(
-      site.config.remotesRegistry,
-      JSON.stringify({
-        remotes: {
-          'mf-content': {
-            stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
-            canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent: 20 },
-          },
+    await writeRegistry(site, {
+      remotes: {
+        'mf-content': {
+          stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
+          canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent: 20 },
         },
-      }),
-    );
+      },
+    });
     const canary = await get('/tutorials', { cookie: 'remote_buckets=mf-content.10' });
     expect(payloadRemotes(canary.body)['mf-content']).toMatchObject({ channel: 'canary', version: '1.1.0' });
     const stable = await get('/tutorials', { cookie: 'remote_buckets=mf-content.90' });
@@ -194,10 +190,9 @@ describe('render cache', () => {
 
   it('drops the pages of a remote when its release changes (promote, rollback)', async () => {
     const before = Number((await stats()).purged);
-    writeFileSync(
-      site.config.remotesRegistry,
-      JSON.stringify({ remotes: { 'mf-content': { stable: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json' } } } }),
-    );
+    await writeRegistry(site, {
+      remotes: { 'mf-content': { stable: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json' } } },
+    });
     const after = await get('/tutorials', { cookie: 'remote_buckets=mf-content.90' });
     expect(payloadRemotes(after.body)['mf-content']).toMatchObject({ channel: 'stable', version: '1.1.0' });
     expect(Number((await stats()).purged)).toBeGreaterThan(before);

@@ -2,10 +2,9 @@
 // route's screen from the visitor's builds of the remotes; the result goes into the shell's
 // index.html with the head links of the screens it used. Without a shell server build, or when the
 // shell itself fails, the page goes out unrendered and the browser renders it.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Choice } from '../../remotes/choose-channel.ts';
+import type { NodeBuilds } from '../../remotes/node-builds.ts';
 import { inProcessTransport, withVisitor } from './in-process-transport.ts';
 import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './remote-assets.ts';
 import { isRemoteName, type AdFirstRender, type RemoteServerEntries, type RenderResult } from 'contracts';
@@ -31,7 +30,8 @@ export interface PageRenderer {
 export interface PageRendererOptions {
   app: FastifyInstance;
   shellDir: string;
-  remotesDir: string;
+  /** The remotes' Node builds ready on disk (fetched from their origin and checked). */
+  builds: NodeBuilds;
   budgetMs: number;
   /** Renders at once; twice as many wait up to RENDER_WAIT_MS, more get the page unrendered. */
   concurrency: number;
@@ -43,22 +43,23 @@ const RENDER_WAIT_MS = 1000;
 
 export const UNRENDERED: RenderedPage = { body: null, head: '', queries: null, modules: [], clientOnly: [] };
 
-/** The Node builds of the chosen remotes that exist on disk. */
-function serverEntries(remotesDir: string, choices: Record<string, Choice>): RemoteServerEntries {
+/** The Node builds of the chosen remotes that are ready; a remote without one is left to the browser. */
+function serverEntries(builds: NodeBuilds, choices: Record<string, Choice>): RemoteServerEntries {
   const entries: RemoteServerEntries = {};
   for (const [remote, choice] of Object.entries(choices)) {
-    const file = join(remotesDir, remote, choice.version, 'server', 'remoteEntry.js');
-    if (isRemoteName(remote) && existsSync(file)) entries[remote] = file;
+    const build = builds.get(remote, choice.version, choice.entry);
+    if (isRemoteName(remote) && build) entries[remote] = build.entry;
   }
   return entries;
 }
 
-function screensOf(result: RenderResult, remotesDir: string, choices: Record<string, Choice>): ScreenAssets[] {
+function screensOf(result: RenderResult, builds: NodeBuilds, choices: Record<string, Choice>): ScreenAssets[] {
   const screens: ScreenAssets[] = [];
   for (const key of [...result.rendered, ...Object.keys(result.clientOnly)]) {
     const [remote = '', screen = ''] = key.split('/');
     const choice = choices[remote];
-    const assets = choice && screenAssets(join(remotesDir, remote, choice.version), choice.entry, screen);
+    const build = choice && builds.get(remote, choice.version, choice.entry);
+    const assets = build && screenAssets(build.dir, choice.entry, screen);
     if (assets) screens.push(assets);
   }
   return screens;
@@ -67,7 +68,7 @@ function screensOf(result: RenderResult, remotesDir: string, choices: Record<str
 export async function createPageRenderer({
   app,
   shellDir,
-  remotesDir,
+  builds,
   budgetMs,
   concurrency,
   log,
@@ -78,10 +79,11 @@ export async function createPageRenderer({
   await build.setup({ transport: inProcessTransport(app) });
   const renderer: PageRenderer = {
     async warm(choices, urls, ads) {
-      const screens = Object.entries(choices).flatMap(([remote, choice]) =>
-        exposedScreens(join(remotesDir, remote, choice.version)).map((screen) => `${remote}/${screen}`),
-      );
-      const failed = await build.preload(serverEntries(remotesDir, choices), screens);
+      const screens = Object.entries(choices).flatMap(([remote, choice]) => {
+        const ready = builds.get(remote, choice.version, choice.entry);
+        return ready ? exposedScreens(ready.dir).map((screen) => `${remote}/${screen}`) : [];
+      });
+      const failed = await build.preload(serverEntries(builds, choices), screens);
       if (failed.length > 0) log.warn({ screens: failed }, 'screens the server could not preload: the browser renders them');
       for (const url of urls) await renderer.render(url, '127.0.0.1', choices, ads);
     },
@@ -89,12 +91,12 @@ export async function createPageRenderer({
       const release = await slots.acquire();
       if (!release) return UNRENDERED;
       try {
-        const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(remotesDir, choices), budgetMs, ads }));
+        const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(builds, choices), budgetMs, ads }));
         for (const [key, reason] of Object.entries(result.clientOnly))
           log.warn({ url, section: key, reason }, 'section left to the browser');
         return {
           body: result.html,
-          head: assetLinks(screensOf(result, remotesDir, choices)) + result.styles,
+          head: assetLinks(screensOf(result, builds, choices)) + result.styles,
           queries: result.queries,
           modules: result.rendered,
           clientOnly: Object.keys(result.clientOnly),
