@@ -221,19 +221,16 @@ function DataSection({ account }: { account: Account }) {
   const fail = useFailure();
   const [form] = Form.useForm<{ comments: CommentChoice; password?: string }>();
   const exportData = useDownloadExport();
-  const deletion = useDeleteAccount();
+  const deletion = useDeleteAccount(() => {
+    // antd's static toast: it outlives this page, which goes away with the account.
+    void staticMessage.success('Your account has been deleted.', 6);
+    navigate('/', { replace: true });
+  });
   const downloading = exportData.isPending;
   const deleting = deletion.isPending || deletion.isSuccess;
   const download = () => exportData.mutate(undefined, { onError: (failure) => fail(failure) });
   const remove = (values: { comments: CommentChoice; password?: string }) =>
-    deletion.mutate(values, {
-      onSuccess: () => {
-        // antd's static toast: it outlives this page, which goes away with the account.
-        void staticMessage.success('Your account has been deleted.', 6);
-        navigate('/', { replace: true });
-      },
-      onError: (failure) => fail(failure, form),
-    });
+    deletion.mutate(values, { onError: (failure) => fail(failure, form) });
   return (
     <>
       <Section title="Your data">

@@ -94,14 +94,20 @@ export function useDownloadExport() {
   });
 }
 
-/** Deletes the account; the session ends and nothing of it stays in the cache. */
-export function useDeleteAccount() {
+/**
+ * Deletes the account: the session ends, nothing of it stays in the cache, then `onDeleted` runs (it
+ * leaves the page). It runs a task later, after the signed-out account page has sent the visitor to
+ * sign in, so that its own navigation is the last one, also when the page is gone by then.
+ */
+export function useDeleteAccount(onDeleted: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (deletion: AccountDeletion) => callApi('POST account/delete/', { body: deletion }),
-    onSuccess: () => {
+    onSuccess: async () => {
       signedOut();
       client.removeQueries({ queryKey: ACCOUNT });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      onDeleted();
     },
     meta: { failure: 'Could not delete the account' },
   });
