@@ -6,7 +6,15 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SCHEMA_NAMES } from 'contracts';
 import type { Config } from './config.ts';
 import { accountsFeature } from './features/accounts/plugin.ts';
 import { articlesFeature } from './features/articles/plugin.ts';
@@ -58,6 +66,10 @@ function trustedProxies(trust: Config['trustProxy']): boolean | string[] | ((add
   return [...trust];
 }
 
+/** The contracts' named schemas: the API document lists them under components.schemas and refers to them. */
+const schemaRegistry = z.registry<{ id: string }>();
+for (const [id, schema] of Object.entries(SCHEMA_NAMES)) schemaRegistry.add(schema, { id });
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -85,7 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       info: { title: 'AI Creator Hub API', description: 'The provider API of the site.', version: config.version },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
   });
 
   // The app's own plugins (decorators the features use).

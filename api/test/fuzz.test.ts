@@ -9,6 +9,8 @@ import { createTestSite, type TestSite } from './helpers.ts';
 
 interface JsonSchema {
   properties?: Record<string, unknown>;
+  /** A named schema of the document's components ('#/components/schemas/NewComment'). */
+  $ref?: string;
 }
 
 interface Operation {
@@ -136,14 +138,16 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           }
         >
       >;
+      components?: { schemas?: Record<string, JsonSchema> };
     };
+    const named = (schema?: JsonSchema) => (schema?.$ref ? doc.components?.schemas?.[schema.$ref.split('/').at(-1)!] : schema);
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
         method: method.toUpperCase() as Operation['method'],
         path,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        bodyFields: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+        bodyFields: Object.keys(named(op.requestBody?.content?.['application/json']?.schema)?.properties ?? {}),
         takesBody: method !== 'get' && method !== 'delete',
         documents503: Object.hasOwn(op.responses ?? {}, '503'),
       })),

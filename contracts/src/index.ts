@@ -14,3 +14,4 @@ export * from './search.ts';
 export * from './workflows.ts';
 export * from './remotes.ts';
 export * from './ssr.ts';
+export * from './routes.ts';

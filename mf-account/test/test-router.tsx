@@ -1,7 +1,9 @@
-// Test support: a screen inside a memory router, with the current path shown so tests can see redirects.
+// Test support: a screen inside a memory router and a fresh query cache, with the current path shown
+// so tests can see redirects.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { queryWrapper } from '../../shared/test/query-wrapper.tsx';
 
 function WhereAmI() {
   const location = useLocation();
@@ -16,5 +18,6 @@ export function renderAt(path: string, screen: ReactNode) {
         <Route path="*" element={<WhereAmI />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }

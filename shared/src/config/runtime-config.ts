@@ -1,7 +1,7 @@
 // The runtime configuration (ads, Google sign-in): inlined in the page by the server, otherwise
 // fetched once for every caller of the page.
 import type { RuntimeConfig } from 'contracts';
-import { http } from '../http/client.ts';
+import { callApi } from '../http/call-api.ts';
 import { pagePayload } from '../ssr/page-payload.ts';
 
 let loading: Promise<RuntimeConfig> | null = null;
@@ -9,7 +9,7 @@ let loading: Promise<RuntimeConfig> | null = null;
 export function runtimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   const inlined = pagePayload()?.config;
   if (inlined) return Promise.resolve(inlined);
-  loading ??= http.get<RuntimeConfig>('config/', { signal }).catch((error: unknown) => {
+  loading ??= callApi('GET config/', { signal }).catch((error: unknown) => {
     loading = null;
     throw error;
   });

@@ -161,6 +161,25 @@ export async function request<T>(method: string, path: string, options: RequestO
   return response.status === 204 ? (undefined as T) : response.data;
 }
 
+/**
+ * A file of this site outside the API's answers (a workflow file under /static/, a counted download
+ * under /api/) through the same client: its time-out, and every failure an ApiError.
+ */
+export async function getFile<As extends 'text' | 'blob'>(
+  url: string,
+  as: As,
+  signal?: AbortSignal,
+): Promise<As extends 'blob' ? Blob : string> {
+  const response = await client.request<As extends 'blob' ? Blob : string>({
+    url,
+    baseURL: '',
+    responseType: as,
+    signal,
+    withToken: false,
+  });
+  return response.data;
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),

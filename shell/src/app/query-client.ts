@@ -1,12 +1,15 @@
 // The page's one query cache (TanStack Query, a shared singleton): remotes read and fill it through
-// their hooks. What the server fetched arrives dehydrated in the page and is not fetched again.
+// their hooks, and its caches log every failure once. What the server fetched arrives dehydrated in
+// the page and is not fetched again.
 import { QueryClient } from '@tanstack/react-query';
+import { loggingCaches } from 'shared';
 
 /** Data this fresh is not asked for again (the server's copy counts from when it was rendered). */
 export const STALE_TIME_MS = 5 * 60_000;
 
 export function createBrowserQueryClient(): QueryClient {
   return new QueryClient({
+    ...loggingCaches(),
     defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } },
   });
 }

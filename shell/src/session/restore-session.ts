@@ -1,8 +1,7 @@
 // On first load the current user is requested (docs/product/accounts.md#session); the app does not wait on it for longer than
 // the persist time-out (5000 ms, docs/product/constants.md#time), after which it carries on as a visitor. When another tab
 // signs in as someone else, the bus says so and the current user is fetched again.
-import { authEvents$, currentUserLoaded, getSession, http, signedIn } from 'shared';
-import type { CurrentUser } from 'contracts';
+import { authEvents$, callApi, currentUserLoaded, getSession, signedIn } from 'shared';
 
 export const PERSIST_TIMEOUT_MS = 5_000;
 
@@ -13,8 +12,7 @@ function followOtherTabs(): void {
   followingOtherTabs = true;
   authEvents$.subscribe((event) => {
     if (event.type !== 'session-changed') return;
-    http
-      .get<CurrentUser>('users/currentuser/')
+    callApi('GET users/currentuser/')
       .then((user) => {
         const token = getSession().token;
         if (token) signedIn(token, user);
@@ -30,7 +28,7 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), PERSIST_TIMEOUT_MS));
-  const user = http.get<CurrentUser>('users/currentuser/').catch((error: unknown) => {
+  const user = callApi('GET users/currentuser/').catch((error: unknown) => {
     console.warn('Could not restore the session', error);
     return null;
   });

@@ -172,13 +172,20 @@ describe('workflows API', () => {
     });
 
     it('documents them in the OpenAPI document of both workflow answers', async () => {
-      const doc = (await get('/api/docs/json')).json<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema walked by property names
+      type Schema = Record<string, any>;
+      const doc = (await get('/api/docs/json')).json<{
+        paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+        components: { schemas: Record<string, Schema> };
+      }>();
+      /** The schema, or the named schema it refers to. */
+      const named = (schema: Schema): Schema =>
+        typeof schema.$ref === 'string' ? doc.components.schemas[schema.$ref.split('/').at(-1)!]! : schema;
       const json = (path: string) => {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema walked by property names
-        const response = doc.paths[path]!.get.responses['200'] as { content: { 'application/json': { schema: Record<string, any> } } };
-        return response.content['application/json'].schema;
+        const response = doc.paths[path]!.get.responses['200'] as { content: { 'application/json': { schema: Schema } } };
+        return named(response.content['application/json'].schema);
       };
-      for (const workflow of [json('/api/workflows/').properties.results.items, json('/api/workflows/{key}/')]) {
+      for (const workflow of [named(json('/api/workflows/').properties.results.items), json('/api/workflows/{key}/')]) {
         expect(workflow.required).toEqual(expect.arrayContaining(['models', 'custom_nodes']));
         expect(Object.keys(workflow.properties.models.items.properties)).toEqual(['name', 'folder', 'size', 'licence', 'url']);
         expect(Object.keys(workflow.properties.custom_nodes.items.properties)).toEqual(['id', 'name', 'url']);

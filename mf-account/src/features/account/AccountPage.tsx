@@ -1,22 +1,23 @@
 // docs/product/accounts.md#account-page: /account, for the signed-in member: name, email (changed once
 // the new address confirms it), password, the connected Google account, signed-in sessions with "Sign
 // out everywhere else", the newsletter, a download of everything stored, and deleting the account.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Form, Input, message as staticMessage, Radio, Spin, Switch, Typography, type FormInstance } from 'antd';
-import { ApiError, currentUserLoaded, errorMessage, rememberRedirect, usePageMeta, useSession } from 'shared';
-import type { Account, AccountSession, CommentChoice } from 'contracts';
+import { ApiError, errorMessage, rememberRedirect, usePageMeta, useSession } from 'shared';
+import type { Account, CommentChoice } from 'contracts';
 import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
 import {
-  changePassword,
-  deleteAccount,
-  downloadExport,
-  getAccount,
-  listSessions,
-  setNewsletter,
-  signOutEverywhereElse,
-  updateProfile,
-} from './account-api.ts';
+  accountQuery,
+  sessionsQuery,
+  useChangePassword,
+  useDeleteAccount,
+  useDownloadExport,
+  useSetNewsletter,
+  useSignOutEverywhereElse,
+  useUpdateProfile,
+} from './account-queries.ts';
 import './account.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,23 +40,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function NameSection({ account, onSaved }: { account: Account; onSaved: () => void }) {
+function NameSection({ account }: { account: Account }) {
   const { message } = App.useApp();
   const fail = useFailure();
   const [form] = Form.useForm<{ first_name: string; last_name: string }>();
-  const [pending, setPending] = useState(false);
-  const save = async (values: { first_name: string; last_name: string }) => {
-    setPending(true);
-    try {
-      currentUserLoaded(await updateProfile(account.id, { first_name: values.first_name.trim(), last_name: values.last_name.trim() }));
-      void message.success('Your name is saved.');
-      onSaved();
-    } catch (failure) {
-      fail(failure, form);
-    } finally {
-      setPending(false);
-    }
-  };
+  const update = useUpdateProfile(account.id);
+  const pending = update.isPending;
+  const save = (values: { first_name: string; last_name: string }) =>
+    update.mutate(
+      { first_name: values.first_name.trim(), last_name: values.last_name.trim() },
+      { onSuccess: () => void message.success('Your name is saved.'), onError: (failure) => fail(failure, form) },
+    );
   const required = (label: string) => [{ required: true, whitespace: true, message: `Enter your ${label}` }];
   return (
     <Section title="Name">
@@ -74,24 +69,23 @@ function NameSection({ account, onSaved }: { account: Account; onSaved: () => vo
   );
 }
 
-function EmailSection({ account, onSaved }: { account: Account; onSaved: () => void }) {
+function EmailSection({ account }: { account: Account }) {
   const { message } = App.useApp();
   const fail = useFailure();
   const [form] = Form.useForm<{ email: string }>();
-  const [pending, setPending] = useState(false);
-  const save = async ({ email }: { email: string }) => {
-    setPending(true);
-    try {
-      await updateProfile(account.id, { email: email.trim() });
-      void message.success(`We sent a link to ${email.trim()}. Your address changes once you use it with your password.`, 8);
-      form.resetFields();
-      onSaved();
-    } catch (failure) {
-      fail(failure, form);
-    } finally {
-      setPending(false);
-    }
-  };
+  const update = useUpdateProfile(account.id);
+  const pending = update.isPending;
+  const save = ({ email }: { email: string }) =>
+    update.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => {
+          void message.success(`We sent a link to ${email.trim()}. Your address changes once you use it with your password.`, 8);
+          form.resetFields();
+        },
+        onError: (failure) => fail(failure, form),
+      },
+    );
   return (
     <Section title="Email">
       <p className="account-page__value">
@@ -136,24 +130,20 @@ function EmailSection({ account, onSaved }: { account: Account; onSaved: () => v
   );
 }
 
-function PasswordSection({ account, onSaved }: { account: Account; onSaved: () => void }) {
+function PasswordSection({ account }: { account: Account }) {
   const { message } = App.useApp();
   const fail = useFailure();
   const [form] = Form.useForm<{ current_password?: string; new_password: string }>();
-  const [pending, setPending] = useState(false);
-  const save = async (values: { current_password?: string; new_password: string }) => {
-    setPending(true);
-    try {
-      await changePassword(values);
-      void message.success('Your new password is set. Every other signed-in session was signed out.', 6);
-      form.resetFields();
-      onSaved();
-    } catch (failure) {
-      fail(failure, form);
-    } finally {
-      setPending(false);
-    }
-  };
+  const change = useChangePassword();
+  const pending = change.isPending;
+  const save = (values: { current_password?: string; new_password: string }) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        void message.success('Your new password is set. Every other signed-in session was signed out.', 6);
+        form.resetFields();
+      },
+      onError: (failure) => fail(failure, form),
+    });
   return (
     <Section title="Password">
       <Form form={form} layout="vertical" onFinish={save} requiredMark={false} className="account-page__row-form">
@@ -180,29 +170,17 @@ function PasswordSection({ account, onSaved }: { account: Account; onSaved: () =
   );
 }
 
-function SessionsSection({ version, onChanged }: { version: number; onChanged: () => void }) {
+function SessionsSection() {
   const { message } = App.useApp();
   const fail = useFailure();
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [pending, setPending] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    listSessions(controller.signal).then(setSessions, (failure: unknown) => !controller.signal.aborted && fail(failure));
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloaded when `version` changes
-  }, [version]);
-  const signOutOthers = async () => {
-    setPending(true);
-    try {
-      await signOutEverywhereElse();
-      void message.success('Every other session is signed out.');
-      onChanged();
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setPending(false);
-    }
-  };
+  const sessions = useQuery(sessionsQuery()).data ?? null;
+  const signOut = useSignOutEverywhereElse();
+  const pending = signOut.isPending;
+  const signOutOthers = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => void message.success('Every other session is signed out.'),
+      onError: (failure) => fail(failure),
+    });
   return (
     <Section title="Signed-in sessions">
       {sessions === null ? (
@@ -223,19 +201,11 @@ function SessionsSection({ version, onChanged }: { version: number; onChanged: (
   );
 }
 
-function NewsletterSection({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
+function NewsletterSection({ account }: { account: Account }) {
   const fail = useFailure();
-  const [pending, setPending] = useState(false);
-  const toggle = async (subscribed: boolean) => {
-    setPending(true);
-    try {
-      onSaved(await setNewsletter(subscribed));
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setPending(false);
-    }
-  };
+  const setNewsletter = useSetNewsletter();
+  const pending = setNewsletter.isPending;
+  const toggle = (subscribed: boolean) => setNewsletter.mutate(subscribed, { onError: (failure) => fail(failure) });
   return (
     <Section title="Newsletter">
       <label className="account-page__switch">
@@ -250,30 +220,17 @@ function DataSection({ account }: { account: Account }) {
   const navigate = useNavigate();
   const fail = useFailure();
   const [form] = Form.useForm<{ comments: CommentChoice; password?: string }>();
-  const [downloading, setDownloading] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadExport();
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setDownloading(false);
-    }
-  };
-  const remove = async (values: { comments: CommentChoice; password?: string }) => {
-    setDeleting(true);
-    try {
-      await deleteAccount(values);
-      // antd's static toast: it outlives this page, which goes away with the account.
-      void staticMessage.success('Your account has been deleted.', 6);
-      navigate('/', { replace: true });
-    } catch (failure) {
-      fail(failure, form);
-      setDeleting(false);
-    }
-  };
+  const exportData = useDownloadExport();
+  const deletion = useDeleteAccount(() => {
+    // antd's static toast: it outlives this page, which goes away with the account.
+    void staticMessage.success('Your account has been deleted.', 6);
+    navigate('/', { replace: true });
+  });
+  const downloading = exportData.isPending;
+  const deleting = deletion.isPending || deletion.isSuccess;
+  const download = () => exportData.mutate(undefined, { onError: (failure) => fail(failure) });
+  const remove = (values: { comments: CommentChoice; password?: string }) =>
+    deletion.mutate(values, { onError: (failure) => fail(failure, form) });
   return (
     <>
       <Section title="Your data">
@@ -311,11 +268,8 @@ export function AccountPage() {
   usePageMeta('Your account', 'Your name, password, sessions, newsletter and data.');
   const navigate = useNavigate();
   const session = useSession();
-  const fail = useFailure();
-  const [account, setAccount] = useState<Account | null>(null);
-  const [version, setVersion] = useState(0);
   const signedIn = session.currentUser !== null;
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const { data: account, isError } = useQuery({ ...accountQuery(), enabled: signedIn });
 
   useEffect(() => {
     if (session.ready && !signedIn) {
@@ -324,30 +278,24 @@ export function AccountPage() {
     }
   }, [session.ready, signedIn, navigate]);
 
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    const controller = new AbortController();
-    getAccount(controller.signal).then(setAccount, (failure: unknown) => !controller.signal.aborted && fail(failure));
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloaded after a change (version)
-  }, [signedIn, version]);
-
   return (
     <main className="account-page">
       <Typography.Title level={1} className="account-page__title">
         Your account
       </Typography.Title>
-      {!account ? (
+      {isError && !account ? (
+        <Alert type="error" showIcon title="Your account could not be loaded. Please reload the page." />
+      ) : !account ? (
         <div className="account-page__loading">
           <Spin aria-label="Loading your account" />
         </div>
       ) : (
         <>
-          <NameSection account={account} onSaved={reload} />
-          <EmailSection account={account} onSaved={reload} />
-          <PasswordSection account={account} onSaved={reload} />
-          <SessionsSection version={version} onChanged={reload} />
-          <NewsletterSection account={account} onSaved={setAccount} />
+          <NameSection account={account} />
+          <EmailSection account={account} />
+          <PasswordSection account={account} />
+          <SessionsSection />
+          <NewsletterSection account={account} />
           <DataSection account={account} />
         </>
       )}

@@ -1,32 +1,27 @@
 // docs/product/accounts.md#password-reset: the email of the account; the answer is the same for every
 // address (it says a link was sent if an account uses it), shown in place of the form.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Form, Input } from 'antd';
 import { ApiError, errorMessage, usePageMeta } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
-import { requestPasswordReset } from './auth-api.ts';
+import { useRequestPasswordReset } from './auth-queries.ts';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Get a link to set a new password.');
   const [form] = Form.useForm<{ email: string }>();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+  const pending = request.isPending;
+  const answer = request.data ?? null;
+  const fieldError = request.error instanceof ApiError ? request.error.fieldErrors.email : undefined;
+  const error = request.error && !fieldError ? errorMessage(request.error) : null;
 
-  const onFinish = async ({ email }: { email: string }) => {
-    setPending(true);
-    setError(null);
-    try {
-      setAnswer(await requestPasswordReset(email.trim()));
-    } catch (failure) {
-      const field = failure instanceof ApiError ? failure.fieldErrors.email : undefined;
-      if (field) form.setFields([{ name: 'email', errors: [field] }]);
-      else setError(errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const onFinish = ({ email }: { email: string }) =>
+    request.mutate(email.trim(), {
+      onError: (failure) => {
+        const field = failure instanceof ApiError ? failure.fieldErrors.email : undefined;
+        if (field) form.setFields([{ name: 'email', errors: [field] }]);
+      },
+    });
 
   return (
     <AuthCard title="Forgot password">

@@ -5,6 +5,7 @@ import { currentUserLoaded, getSession, signedOut } from 'shared';
 import { ADA } from '../../../test/fake-api.ts';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { renderAt } from '../../../test/test-router.tsx';
@@ -45,6 +46,7 @@ const openLink = (token: string) =>
         <Route path="*" element={<WhereAmI />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 
 describe('Set a new password', () => {

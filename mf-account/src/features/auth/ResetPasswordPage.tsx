@@ -1,12 +1,11 @@
 // docs/product/accounts.md#password-reset: the page of the mailed link (/reset-password?token=…): a new
 // password, twice. Success signs this browser in (every other session has ended) and goes to /account.
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { ApiError, errorMessage, usePageMeta } from 'shared';
 import { MIN_PASSWORD_LENGTH } from 'contracts/limits';
 import { AuthCard } from './AuthCard.tsx';
-import { resetPassword } from './auth-api.ts';
+import { useResetPassword } from './auth-queries.ts';
 
 interface ResetValues {
   password: string;
@@ -21,24 +20,25 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [form] = Form.useForm<ResetValues>();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reset = useResetPassword();
+  const pending = reset.isPending;
+  const fields = reset.error instanceof ApiError ? reset.error.fieldErrors : {};
+  const error = reset.error && !fields.password ? (fields.token ?? errorMessage(reset.error)) : null;
 
-  const onFinish = async ({ password }: ResetValues) => {
-    setPending(true);
-    setError(null);
-    try {
-      await resetPassword(token, password);
-      void message.success(PASSWORD_SET, 8);
-      navigate('/account', { replace: true });
-    } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fieldErrors : {};
-      if (fields.password) form.setFields([{ name: 'password', errors: [fields.password] }]);
-      else setError(fields.token ?? errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const onFinish = ({ password }: ResetValues) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          void message.success(PASSWORD_SET, 8);
+          navigate('/account', { replace: true });
+        },
+        onError: (failure) => {
+          const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
+          if (fieldErrors.password) form.setFields([{ name: 'password', errors: [fieldErrors.password] }]);
+        },
+      },
+    );
 
   return (
     <AuthCard title="Set a new password">

@@ -8,7 +8,8 @@ import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 's
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
-import { signIn, type SignInInput } from './auth-api.ts';
+import type { SignInInput } from './auth-api.ts';
+import { useSignIn } from './auth-queries.ts';
 
 export const SIGNIN_FAILED = 'Check your email and password';
 
@@ -22,21 +23,17 @@ export function SignInPage() {
   usePageMeta('Sign in', 'Sign in to comment on tutorials and keep your membership benefits.');
   const navigate = useNavigate();
   const { currentUser } = useSession();
-  const [pending, setPending] = useState(false);
+  const signIn = useSignIn();
+  const pending = signIn.isPending;
   const [error, setError] = useState<string | null>(null);
   const done = () => navigate(takeRedirect(), { replace: true });
 
-  const onFinish = async (values: SignInInput) => {
-    setPending(true);
+  const onFinish = (values: SignInInput) => {
     setError(null);
-    try {
-      await signIn({ email: values.email.trim(), password: values.password });
-      done();
-    } catch (failure) {
-      setError(signInErrorText(failure));
-    } finally {
-      setPending(false);
-    }
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: done, onError: (failure) => setError(signInErrorText(failure)) },
+    );
   };
 
   if (currentUser && !pending) {

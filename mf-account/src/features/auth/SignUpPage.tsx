@@ -11,7 +11,8 @@ import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
-import { signUp, type SignUpInput } from './auth-api.ts';
+import type { SignUpInput } from './auth-api.ts';
+import { useSignUp } from './auth-queries.ts';
 
 const FIELD_OF: Record<string, keyof SignUpInput> = {
   first_name: 'firstname',
@@ -28,44 +29,42 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const { currentUser } = useSession();
   const [form] = Form.useForm<SignUpInput>();
-  const [pending, setPending] = useState(false);
+  const signUp = useSignUp();
+  const pending = signUp.isPending;
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
   const done = () => navigate(takeRedirect(), { replace: true });
 
-  const onFinish = async (values: SignUpInput) => {
-    setPending(true);
+  const onFinish = (values: SignUpInput) => {
     setError(null);
     setAnswer(null);
-    try {
-      const result = await signUp({
-        ...values,
-        firstname: values.firstname.trim(),
-        lastname: values.lastname.trim(),
-        email: values.email.trim(),
-      });
-      if (result.signedIn) {
-        void message.success(result.message, CONFIRMATION_SECONDS);
-        done();
-      } else {
-        // The address had an account already: the same answer, and its owner got a mail saying so.
-        setAnswer(result.message);
-      }
-    } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
-        // The field's own message says what to do; no general "not valid" above it.
-        form.setFields(
-          Object.entries(failure.fieldErrors).map(([field, message]) => ({
-            name: FIELD_OF[field] ?? (field as keyof SignUpInput),
-            errors: [message],
-          })),
-        );
-      } else {
-        setError(errorMessage(failure));
-      }
-    } finally {
-      setPending(false);
-    }
+    signUp.mutate(
+      { ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() },
+      {
+        onSuccess: (result) => {
+          if (result.signedIn) {
+            void message.success(result.message, CONFIRMATION_SECONDS);
+            done();
+          } else {
+            // The address had an account already: the same answer, and its owner got a mail saying so.
+            setAnswer(result.message);
+          }
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
+            // The field's own message says what to do; no general "not valid" above it.
+            form.setFields(
+              Object.entries(failure.fieldErrors).map(([field, message]) => ({
+                name: FIELD_OF[field] ?? (field as keyof SignUpInput),
+                errors: [message],
+              })),
+            );
+          } else {
+            setError(errorMessage(failure));
+          }
+        },
+      },
+    );
   };
 
   if (currentUser && !pending) {

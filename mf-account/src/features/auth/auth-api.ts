@@ -1,8 +1,8 @@
 // The account calls (docs/product/accounts.md#calls), and the session flow after them (#after-sign-in): after sign-in, sign-up or
 // Google sign-in the current user is fetched and published on the shared bus; sign-out revokes the
 // refresh token, then clears the session.
-import { ApiError, http, setToken, signedIn, signinFailed, type TokenPair } from 'shared';
-import type { CurrentUser, GoogleSignInAnswer } from 'contracts';
+import { ApiError, callApi, setToken, signedIn, signinFailed, type TokenPair } from 'shared';
+import type { CurrentUser } from 'contracts';
 
 export interface SignInInput {
   email: string;
@@ -17,7 +17,7 @@ export interface SignUpInput extends SignInInput {
 export async function startSession(token: TokenPair): Promise<CurrentUser> {
   setToken(token);
   try {
-    const user = await http.get<CurrentUser>('users/currentuser/');
+    const user = await callApi('GET users/currentuser/');
     signedIn(token, user);
     return user;
   } catch (error) {
@@ -28,7 +28,7 @@ export async function startSession(token: TokenPair): Promise<CurrentUser> {
 
 export async function signIn({ email, password }: SignInInput): Promise<CurrentUser> {
   try {
-    const token = await http.post<TokenPair>('token/', { email, password }, { auth: false });
+    const token = await callApi('POST token/', { body: { email, password }, auth: false });
     return await startSession(token);
   } catch (error) {
     signinFailed(error instanceof Error ? error.message : 'Sign-in failed');
@@ -42,11 +42,10 @@ export async function signIn({ email, password }: SignInInput): Promise<CurrentU
  * (the mail tells the owner), so the visitor stays signed out with it.
  */
 export async function signUp(input: SignUpInput): Promise<{ message: string; signedIn: boolean }> {
-  const answer = await http.post<{ message: string }>(
-    'users/',
-    { first_name: input.firstname, last_name: input.lastname, email: input.email, password: input.password },
-    { auth: false },
-  );
+  const answer = await callApi('POST users/', {
+    body: { first_name: input.firstname, last_name: input.lastname, email: input.email, password: input.password },
+    auth: false,
+  });
   try {
     await signIn({ email: input.email, password: input.password });
     return { message: answer.message, signedIn: true };
@@ -58,17 +57,17 @@ export async function signUp(input: SignUpInput): Promise<{ message: string; sig
 
 /** Forgot password: mails a reset link; resolves to the server's answer (the same for every address). */
 export async function requestPasswordReset(email: string): Promise<string> {
-  return (await http.post<{ message: string }>('password-reset/', { email }, { auth: false })).message;
+  return (await callApi('POST password-reset/', { body: { email }, auth: false })).message;
 }
 
 /** Sets a new password with the reset link's token, then signs this browser in. */
 export async function resetPassword(token: string, password: string): Promise<CurrentUser> {
-  return startSession(await http.post<TokenPair>('password-reset/confirm/', { token, password }, { auth: false }));
+  return startSession(await callApi('POST password-reset/confirm/', { body: { token, password }, auth: false }));
 }
 
 /** Trades a Google credential (ID token) for our own token pair. */
 export async function signInWithGoogle(credential: string): Promise<CurrentUser> {
-  const answer = await http.post<GoogleSignInAnswer>('auth-return/', { token: credential }, { auth: false });
+  const answer = await callApi('POST auth-return/', { body: { token: credential }, auth: false });
   if (answer.status !== 'success' || !answer.access || !answer.refresh) throw new Error(answer.message || 'Google sign-in failed.');
   return startSession({ access: answer.access, refresh: answer.refresh });
 }

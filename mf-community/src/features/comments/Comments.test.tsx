@@ -6,6 +6,7 @@ import type { Comment, CommentReply, CurrentUser } from 'contracts';
 import { Comments } from './Comments.tsx';
 import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
@@ -45,7 +46,7 @@ const bosComment = comment(1, 2, 'Great guide!\nSee https://example.com/more.', 
 const myComment = comment(2, me.id, 'Mine');
 
 beforeEach(() => {
-  routes = { 'GET comments/': () => json([bosComment, myComment]) };
+  routes = { 'GET comments/': () => json([bosComment, myComment]), 'GET comments/count/': () => json({ count: 3 }) };
   api = fakeApi(server, routes);
   localStorage.clear();
 });
@@ -61,6 +62,7 @@ function renderComments() {
         <Route path="/signin" element={<p>Sign-in screen</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }
 
@@ -114,6 +116,16 @@ describe('Comments in pages', () => {
     renderComments();
     expect(await screen.findByRole('heading', { name: 'Comments (24)' })).toBeTruthy();
     expect(api.calls('GET comments/count/')[0]!.search).toBe('?postSlug=stable-diffusion&section=blog');
+  });
+
+  it('counts what is loaded when the count cannot be had, and logs that once', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    routes['GET comments/count/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
+    renderComments();
+    expect(await screen.findByRole('heading', { name: 'Comments (3)' })).toBeTruthy();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not count the comments', expect.objectContaining({ status: 500 })));
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 
   it('shows a comment\'s newest replies and loads older ones with "Show N more replies"', async () => {
@@ -172,6 +184,21 @@ describe('Comments for a signed-in user', () => {
     const articles = screen.getAllByRole('article', { name: /^Comment by/ });
     expect(articles[0]!.textContent).toContain('New thought');
     expect((screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("asks for the heading's count again after a post", async () => {
+    let count = 3;
+    routes['GET comments/count/'] = () => json({ count });
+    routes['POST comments/'] = (request) => {
+      count = 4;
+      return json(comment(5, me.id, String(bodyOf(request).content)), 201);
+    };
+    renderComments();
+    expect(await screen.findByRole('heading', { name: 'Comments (3)' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: 'Another thought' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByRole('heading', { name: 'Comments (4)' })).toBeTruthy();
+    expect(api.calls('GET comments/count/')).toHaveLength(2);
   });
 
   it('shows the error and keeps the text when saving fails', async () => {

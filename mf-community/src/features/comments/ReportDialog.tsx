@@ -1,9 +1,9 @@
 // The dialog behind a comment's Report action: a reason from the API's list (required), then the
 // moderators get the report and the reader a toast with the answer.
-import { useState } from 'react';
 import { Form, Modal, Radio } from 'antd';
 import { errorMessage } from 'shared';
-import { REPORT_REASONS, reportComment, type ReportReason } from './comments-api.ts';
+import type { ReportReason } from 'contracts';
+import { REPORT_REASONS, useReportComment } from './comments-queries.ts';
 
 export interface ReportDialogProps {
   /** The comment being reported, or null when the dialog is closed. */
@@ -14,21 +14,21 @@ export interface ReportDialogProps {
 
 export function ReportDialog({ comment, onClose, onDone }: ReportDialogProps) {
   const [form] = Form.useForm<{ reason: ReportReason }>();
-  const [sending, setSending] = useState(false);
+  const report = useReportComment();
 
-  const onFinish = async ({ reason }: { reason: ReportReason }) => {
+  const onFinish = ({ reason }: { reason: ReportReason }) => {
     if (!comment) return;
-    setSending(true);
-    try {
-      const answer = await reportComment(comment.id, reason);
-      onDone({ ok: true, message: answer.message });
-    } catch (failure) {
-      onDone({ ok: false, message: errorMessage(failure) });
-    } finally {
-      setSending(false);
-      form.resetFields();
-      onClose();
-    }
+    report.mutate(
+      { id: comment.id, reason },
+      {
+        onSuccess: (answer) => onDone({ ok: true, message: answer.message }),
+        onError: (failure) => onDone({ ok: false, message: errorMessage(failure) }),
+        onSettled: () => {
+          form.resetFields();
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -37,7 +37,7 @@ export function ReportDialog({ comment, onClose, onDone }: ReportDialogProps) {
       title={comment ? `Report the comment by ${comment.author}` : 'Report'}
       okText="Report"
       cancelText="Cancel"
-      okButtonProps={{ loading: sending, htmlType: 'submit', form: 'report-comment' }}
+      okButtonProps={{ loading: report.isPending, htmlType: 'submit', form: 'report-comment' }}
       onCancel={() => {
         form.resetFields();
         onClose();

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { CONTACT_SUCCESS, ContactPage, TOAST_MS } from './ContactPage.tsx';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 const server = mockApi();
 
@@ -19,7 +20,7 @@ function fill(name: string, email: string, message: string) {
 describe('ContactPage', () => {
   it('does nothing when a field is missing and shows which one', async () => {
     const api = fakeApi(server, {});
-    render(<ContactPage />);
+    render(<ContactPage />, { wrapper: queryWrapper() });
     fill('Asha', '', 'Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Enter your email')).toBeTruthy();
@@ -29,7 +30,7 @@ describe('ContactPage', () => {
   it('shows the toast after sending, clears the form, and hides the toast after 4000 ms', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const api = fakeApi(server, { 'POST contact/': { status: 201, body: { message: 'Thanks' } } });
-    render(<ContactPage />);
+    render(<ContactPage />, { wrapper: queryWrapper() });
     fill('Asha', 'asha@example.com', 'Please write about Wan 2.2.');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_SUCCESS)).toBeTruthy();
@@ -44,7 +45,7 @@ describe('ContactPage', () => {
 
   it('hides the toast on close', async () => {
     fakeApi(server, { 'POST contact/': { status: 201, body: { message: 'Thanks' } } });
-    render(<ContactPage />);
+    render(<ContactPage />, { wrapper: queryWrapper() });
     fill('Asha', 'asha@example.com', 'Hi');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(CONTACT_SUCCESS);
@@ -54,7 +55,7 @@ describe('ContactPage', () => {
 
   it('keeps the text and shows the error when sending fails', async () => {
     fakeApi(server, { 'POST contact/': { status: 429, body: { message: 'Too many messages. Try again in a minute.' } } });
-    render(<ContactPage />);
+    render(<ContactPage />, { wrapper: queryWrapper() });
     fill('Asha', 'asha@example.com', 'Keep me');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Too many messages. Try again in a minute.')).toBeTruthy();

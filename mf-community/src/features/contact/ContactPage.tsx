@@ -3,20 +3,20 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage, usePageMeta } from 'shared';
 import { MESSAGE_MAX, NAME_MAX } from 'contracts/limits';
-import { sendContact, type ContactInput } from './contact-api.ts';
+import { useSendContact, type ContactFields } from './contact-queries.ts';
 import './contact.css';
 
 export const CONTACT_SUCCESS = "Thank you for reaching out! We'll get back to you soon.";
 /** docs/product/community.md#contact: the toast hides after 4000 ms. */
 export const TOAST_MS = 4000;
 
-const FIELD_OF: Record<string, keyof ContactInput> = { name: 'firstname', email: 'email', message: 'message' };
+const FIELD_OF: Record<string, keyof ContactFields> = { name: 'firstname', email: 'email', message: 'message' };
 
 export function ContactPage() {
   usePageMeta('Contact', 'Questions, corrections or ideas for a tutorial? Send the AI Creator Hub team a message.');
-  const [form] = Form.useForm<ContactInput>();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<ContactFields>();
+  const send = useSendContact();
+  const error = send.error ? errorMessage(send.error) : null;
   const [toast, setToast] = useState(false);
 
   useEffect(() => {
@@ -25,27 +25,25 @@ export function ContactPage() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const onFinish = async (values: ContactInput) => {
-    setSending(true);
-    setError(null);
-    try {
-      await sendContact({ firstname: values.firstname.trim(), email: values.email.trim(), message: values.message.trim() });
-      form.resetFields();
-      setToast(true);
-    } catch (failure) {
-      if (failure instanceof ApiError) {
-        form.setFields(
-          Object.entries(failure.fieldErrors).map(([field, message]) => ({
-            name: (FIELD_OF[field] ?? field) as keyof ContactInput,
-            errors: [message],
-          })),
-        );
-      }
-      setError(errorMessage(failure));
-    } finally {
-      setSending(false);
-    }
-  };
+  const onFinish = (values: ContactFields) =>
+    send.mutate(
+      { firstname: values.firstname.trim(), email: values.email.trim(), message: values.message.trim() },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          setToast(true);
+        },
+        onError: (failure) => {
+          if (!(failure instanceof ApiError)) return;
+          form.setFields(
+            Object.entries(failure.fieldErrors).map(([field, message]) => ({
+              name: (FIELD_OF[field] ?? field) as keyof ContactFields,
+              errors: [message],
+            })),
+          );
+        },
+      },
+    );
 
   return (
     <section className="contact">
@@ -55,7 +53,7 @@ export function ContactPage() {
       </header>
       <Card title="Send Us a Message" className="contact__card">
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<ContactInput> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form<ContactFields> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item label="Name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your name' }]}>
             <Input autoComplete="name" maxLength={NAME_MAX} />
           </Form.Item>
@@ -72,7 +70,7 @@ export function ContactPage() {
           <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Write your message' }]}>
             <Input.TextArea rows={4} maxLength={MESSAGE_MAX} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={sending}>
+          <Button type="primary" htmlType="submit" loading={send.isPending}>
             Send Message
           </Button>
         </Form>

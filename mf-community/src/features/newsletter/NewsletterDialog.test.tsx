@@ -5,6 +5,7 @@ import { getSession, setToken } from 'shared';
 import { NewsletterDialog } from './NewsletterDialog.tsx';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 const server = mockApi();
 
@@ -42,7 +43,7 @@ describe('NewsletterDialog', () => {
         body: { status: 'pending', message: 'Thanks! Check your inbox for a link to confirm your subscription.' },
       },
     });
-    render(<Host />);
+    render(<Host />, { wrapper: queryWrapper() });
     await subscribeWith(' reader@example.com ');
 
     expect(await screen.findByText('Thanks! Check your inbox for a link to confirm your subscription.')).toBeTruthy();
@@ -62,7 +63,7 @@ describe('NewsletterDialog', () => {
         body: { status: 'already-subscribed', message: 'This address is already subscribed. Thanks for reading!' },
       },
     });
-    render(<Host />);
+    render(<Host />, { wrapper: queryWrapper() });
     await subscribeWith('reader@example.com');
     expect(await screen.findByText('This address is already subscribed. Thanks for reading!')).toBeTruthy();
   });
@@ -74,7 +75,7 @@ describe('NewsletterDialog', () => {
         body: { message: 'The request is not valid.', errors: { email: 'Enter a valid email address.' } },
       },
     });
-    render(<Host />);
+    render(<Host />, { wrapper: queryWrapper() });
     await subscribeWith('reader@example.com');
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeTruthy();
@@ -83,7 +84,7 @@ describe('NewsletterDialog', () => {
 
   it('does not send an empty address, and closes on dismiss', async () => {
     const api = fakeApi(server, {});
-    render(<Host />);
+    render(<Host />, { wrapper: queryWrapper() });
     await subscribeWith('');
     expect(await screen.findByText('Enter your email')).toBeTruthy();
     expect(api.requests).toEqual([]);

@@ -1,11 +1,10 @@
 // The newsletter dialog the shell's Subscribe button opens. It closes once the address is accepted
 // (or on dismiss); the answer (check your inbox, or already subscribed) then shows as a message that
 // outlives the dialog. A refused address keeps the dialog open with the reason under the field.
-import { useState } from 'react';
 import { Form, Input, Modal, message as antMessage } from 'antd';
 import { ApiError, errorMessage } from 'shared';
 import type { ModuleProps } from 'contracts';
-import { subscribe } from './newsletter-api.ts';
+import { useSubscribe } from './newsletter-queries.ts';
 
 /** Its props as the contracts' table of remote modules gives them (the shell opens it). */
 export type NewsletterDialogProps = ModuleProps<'mf-community', 'NewsletterDialog'>;
@@ -16,23 +15,21 @@ const ANSWER_SECONDS = 6;
 export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
   const [message, messageHolder] = antMessage.useMessage();
   const [form] = Form.useForm<{ email: string }>();
-  const [sending, setSending] = useState(false);
+  const subscribe = useSubscribe();
 
-  const onFinish = async ({ email }: { email: string }) => {
-    setSending(true);
-    try {
-      const answer = await subscribe(email.trim());
-      form.resetFields();
-      onClose();
-      if (answer.status === 'already-subscribed') void message.info(answer.message, ANSWER_SECONDS);
-      else void message.success(answer.message, ANSWER_SECONDS);
-    } catch (failure) {
-      const fieldError = failure instanceof ApiError ? failure.fieldErrors.email : undefined;
-      form.setFields([{ name: 'email', errors: [fieldError ?? errorMessage(failure)] }]);
-    } finally {
-      setSending(false);
-    }
-  };
+  const onFinish = ({ email }: { email: string }) =>
+    subscribe.mutate(email.trim(), {
+      onSuccess: (answer) => {
+        form.resetFields();
+        onClose();
+        if (answer.status === 'already-subscribed') void message.info(answer.message, ANSWER_SECONDS);
+        else void message.success(answer.message, ANSWER_SECONDS);
+      },
+      onError: (failure) => {
+        const fieldError = failure instanceof ApiError ? failure.fieldErrors.email : undefined;
+        form.setFields([{ name: 'email', errors: [fieldError ?? errorMessage(failure)] }]);
+      },
+    });
 
   return (
     <>
@@ -42,7 +39,7 @@ export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
         title="Subscribe to our newsletter"
         okText="Subscribe"
         onOk={() => form.submit()}
-        confirmLoading={sending}
+        confirmLoading={subscribe.isPending}
         onCancel={onClose}
         destroyOnHidden
       >

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from 'contracts';
-import { articleUrl, formatDate } from './articles-api.ts';
+import { articleUrl, formatDate } from './article-display.ts';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   return (

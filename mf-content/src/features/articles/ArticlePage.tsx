@@ -1,4 +1,5 @@
 import { Fragment, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spin, Tag } from 'antd';
 import { AdSlot, usePageMeta } from 'shared';
@@ -7,8 +8,8 @@ import { IN_ARTICLE_SLOTS, splitAtSections } from './article-sections.ts';
 import { CommentsWhenVisible } from './CommentsWhenVisible.tsx';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { BlogNotFound } from './BlogNotFound.tsx';
-import { SECTION_TITLES, articleUrl, formatDate } from './articles-api.ts';
-import { useArticle } from './use-article.ts';
+import { SECTION_TITLES, articleUrl, formatDate } from './article-display.ts';
+import { articleQuery } from './article-queries.ts';
 import './articles.css';
 
 function TableOfContents({ article }: { article: Article }) {
@@ -89,22 +90,23 @@ function LoadedArticle({ article }: { article: Article }) {
 export type ArticlePageProps = ModuleProps<'mf-content', 'ArticlePage'>;
 
 export function ArticlePage({ section, slug }: ArticlePageProps) {
-  const state = useArticle(section, slug);
+  // docs/product/content.md#article-pages: loading, then the article, or "not found" (unknown name or failed load).
+  const { data: article, isPending } = useQuery(articleQuery(section, slug));
   const navigate = useNavigate();
-  const canonical = state.status === 'loaded' ? articleUrl(state.article) : null;
+  const canonical = article ? articleUrl(article) : null;
 
   useEffect(() => {
     // Other case variants of a slug go to the listed one (/blog/comfyuivsmidjourney → /blog/ComfyUIvsMidJourney).
-    if (canonical && state.status === 'loaded' && state.article.slug !== slug) navigate(canonical, { replace: true });
-  }, [canonical, navigate, slug, state]);
+    if (canonical && article && article.slug !== slug) navigate(canonical, { replace: true });
+  }, [canonical, navigate, slug, article]);
 
-  if (state.status === 'loading') {
+  if (isPending) {
     return (
       <div className="centered" data-testid="article-loading">
         <Spin size="large" />
       </div>
     );
   }
-  if (state.status === 'not-found') return <BlogNotFound />;
-  return <LoadedArticle article={state.article} />;
+  if (!article) return <BlogNotFound />;
+  return <LoadedArticle article={article} />;
 }

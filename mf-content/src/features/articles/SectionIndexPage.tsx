@@ -5,7 +5,7 @@ import { errorMessage, usePageMeta } from 'shared';
 import type { ModuleProps, Section } from 'contracts';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { articleListQuery } from './article-queries.ts';
-import { SECTION_INTROS, SECTION_TITLES } from './articles-api.ts';
+import { SECTION_INTROS, SECTION_TITLES } from './article-display.ts';
 import './articles.css';
 
 const PAGE_SIZE = 12;

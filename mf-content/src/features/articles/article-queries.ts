@@ -1,13 +1,17 @@
 // The article screens' server state (TanStack Query): the same options serve the browser's hooks and
 // the server's prefetch, so what the server rendered is found in the cache and not asked for again.
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from 'shared';
-import { getArticle, listArticles, type ListQuery } from './articles-api.ts';
+import { ApiError, callApi } from 'shared';
+import type { RouteQuery } from 'contracts';
 
-export function articleListQuery(query: ListQuery) {
+/** A page of article cards: of one section, or the featured ones. */
+type ArticleListQuery = RouteQuery<'GET articles/'>;
+
+export function articleListQuery(query: ArticleListQuery) {
   return queryOptions({
     queryKey: ['articles', 'list', query],
-    queryFn: ({ signal }) => listArticles(query, signal),
+    queryFn: ({ signal }) => callApi('GET articles/', { query, signal }),
+    meta: { failure: 'Could not load the articles' },
   });
 }
 
@@ -17,11 +21,12 @@ export function articleQuery(section: string, slug: string) {
     queryKey: ['articles', 'detail', section, slug],
     queryFn: async ({ signal }) => {
       try {
-        return await getArticle(section, slug, signal);
+        return await callApi('GET articles/:section/:slug/', { params: { section, slug }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     },
+    meta: { failure: `Could not load ${section}/${slug}` },
   });
 }

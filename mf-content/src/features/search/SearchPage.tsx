@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Divider, Spin } from 'antd';
 import { usePageMeta } from 'shared';
-import { searchQuery } from './search-api.ts';
+import { searchQuery } from './search-queries.ts';
 import './search.css';
 
 export const NO_RESULTS = 'No results found.';
@@ -13,11 +12,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   usePageMeta(`Search: ${q}`, `Search results for “${q}” across tutorials, articles and workflows.`);
-  const { data, isPending, isError, isFetching, error, refetch } = useQuery(searchQuery(q));
-  useEffect(() => {
-    // docs/product/content.md#search: a search failure is logged and the spinner stops.
-    if (isError) console.error('Search failed', error);
-  }, [isError, error]);
+  const { data, isPending, isError, isFetching, refetch } = useQuery(searchQuery(q));
 
   return (
     <section className="search-page">

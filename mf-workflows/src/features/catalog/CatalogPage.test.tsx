@@ -172,6 +172,25 @@ describe('/workflows/{id}', () => {
     expect(within(dialog).getByText('Close')).toBeTruthy();
   });
 
+  it('downloads through the counting URL, and the card behind the dialog counts one more', async () => {
+    const file = workflow(4, { download_url: '/api/workflows/4/download/' });
+    serve({ 1: { results: [file], count: 1 } });
+    const counted: string[] = [];
+    api.use(
+      http.get('/api/workflows/4/download/', ({ request }) => {
+        counted.push(new URL(request.url).pathname);
+        return HttpResponse.json({ nodes: [], links: [] });
+      }),
+    );
+    // jsdom has no object URLs; the saved file itself is the browser's part.
+    Object.assign(URL, { createObjectURL: () => 'blob:workflow', revokeObjectURL: () => undefined });
+    renderAt('/workflows/4');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Download/ }));
+    await waitFor(() => expect(screen.getByTestId('workflow-card').textContent).toContain('13 downloads'));
+    expect(counted).toEqual(['/api/workflows/4/download/']);
+  });
+
   it('redirects to the write-up of a workflow that has one', async () => {
     serve(
       { 1: { results: [], count: 0 } },

@@ -3,12 +3,11 @@
 import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
-import { AdSlot, usePageMeta } from 'shared';
-import type { Workflow, WorkflowSort } from 'contracts';
+import { useQuery } from '@tanstack/react-query';
+import { AdSlot, errorMessage, usePageMeta } from 'shared';
+import type { WorkflowSort } from 'contracts';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
-import { useWorkflow } from './use-workflow.ts';
-import { useWorkflowList } from './use-workflow-list.ts';
-import { readListQuery } from './workflow-queries.ts';
+import { readListQuery, useWorkflow, workflowListQuery, workflowProblem } from './workflow-queries.ts';
 import { WorkflowCard } from './WorkflowCard.tsx';
 import {
   COMMERCIAL_OPTIONS,
@@ -36,15 +35,17 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
   usePageMeta('ComfyUI Workflows', INTRO);
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
-  const list = useWorkflowList(query);
+  const list = useQuery(workflowListQuery(query));
+  const workflows = list.data?.results ?? [];
   const [searchText, setSearchText] = useState(query.search);
-  const [selected, replaceSelected] = useWorkflow(selectedId, list.workflows);
+  const selected = useWorkflow(selectedId, workflows);
+  const selectedProblem = workflowProblem(selectedId, selected);
   const navigate = useNavigate();
   const { search: queryString } = useLocation();
 
   useEffect(() => setSearchText(query.search), [query.search]);
 
-  const selectedWorkflow = selected.status === 'loaded' ? selected.workflow : null;
+  const selectedWorkflow = selectedId ? (selected.data ?? null) : null;
   useEffect(() => {
     // docs/product/workflows.md#opening-a-workflow: a numeric id of a workflow with a write-up goes to the write-up.
     if (selectedWorkflow?.blog_slug) navigate(workflowPath(selectedWorkflow), { replace: true });
@@ -79,13 +80,8 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
     opener.current?.focus();
     opener.current = null;
   }, [selectedId]);
-  const downloaded = (workflow: Workflow) => {
-    list.update(workflow);
-    replaceSelected(workflow);
-  };
-
   // A page past the end (/workflows?page=9 of 2) is empty too, with a way back to the first page.
-  const empty = !list.loading && !list.error && list.workflows.length === 0;
+  const empty = list.isSuccess && workflows.length === 0;
   return (
     <section className="workflows-page">
       <header className="workflows-header">
@@ -128,23 +124,21 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
           onChange={(vram) => setQuery({ vram: vram || null })}
         />
       </div>
-      {(selected.status === 'not-found' || selected.status === 'failed') && (
-        <Alert className="workflows-alert" type="warning" showIcon title={selected.message} closable onClose={close} />
-      )}
-      {list.error && (
+      {selectedProblem && <Alert className="workflows-alert" type="warning" showIcon title={selectedProblem} closable onClose={close} />}
+      {list.isError && (
         <Alert
           className="workflows-alert"
           type="error"
           showIcon
-          title={`Could not load the workflows: ${list.error}`}
+          title={`Could not load the workflows: ${errorMessage(list.error)}`}
           action={
-            <Button size="small" onClick={list.retry}>
+            <Button size="small" onClick={() => void list.refetch()}>
               Retry
             </Button>
           }
         />
       )}
-      {list.loading && list.workflows.length === 0 && (
+      {list.isPending && (
         <div className="workflows-spinner" data-testid="workflows-loading">
           <Spin size="large" />
         </div>
@@ -153,7 +147,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         <Empty description={NO_WORKFLOWS}>{query.page > 1 && <Button onClick={() => setQuery({ page: 1 })}>{FIRST_PAGE}</Button>}</Empty>
       )}
       <div className="workflow-grid">
-        {list.workflows.map((workflow, index) => (
+        {workflows.map((workflow, index) => (
           <Fragment key={workflow.id}>
             <WorkflowCard
               workflow={workflow}
@@ -162,19 +156,19 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
               onIntent={workflow.blog_slug ? undefined : prefetchPreview}
               eager={index < PRIORITY_CARDS}
             />
-            {index + 1 === CARDS_BEFORE_AD && index + 1 < list.workflows.length && (
+            {index + 1 === CARDS_BEFORE_AD && index + 1 < workflows.length && (
               <AdSlot type="inFeed" name="ad1" className="workflow-grid__ad" />
             )}
           </Fragment>
         ))}
       </div>
-      {list.workflows.length > 0 && <AdSlot type="inFeed" name="ad2" />}
-      {list.count > PAGE_SIZE && !empty && (
+      {workflows.length > 0 && <AdSlot type="inFeed" name="ad2" />}
+      {(list.data?.count ?? 0) > PAGE_SIZE && !empty && (
         <nav className="workflows-pager" aria-label="Pages">
           <Pagination
             current={query.page}
             pageSize={PAGE_SIZE}
-            total={list.count}
+            total={list.data?.count ?? 0}
             showSizeChanger={false}
             onChange={(page) => {
               setQuery({ page });
@@ -191,7 +185,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
             </div>
           }
         >
-          <LazyPreviewDialog workflow={selectedWorkflow} onClose={close} onDownloaded={downloaded} />
+          <LazyPreviewDialog workflow={selectedWorkflow} onClose={close} />
         </Suspense>
       )}
     </section>

@@ -1,35 +1,25 @@
 // Downloads a workflow file (counted), shows progress, and a message when it fails.
-import { useState } from 'react';
 import { Button, message } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Workflow } from 'contracts';
-import { downloadWorkflow } from './workflows-api.ts';
+import { useDownloadWorkflow } from './workflow-queries.ts';
 
 export interface DownloadButtonProps {
   workflow: Workflow;
-  onDownloaded?: (workflow: Workflow) => void;
   label?: string;
 }
 
-export function DownloadButton({ workflow, onDownloaded, label = 'Download' }: DownloadButtonProps) {
-  const [busy, setBusy] = useState(false);
+export function DownloadButton({ workflow, label = 'Download' }: DownloadButtonProps) {
   const [messages, contextHolder] = message.useMessage();
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadWorkflow(workflow);
-      onDownloaded?.({ ...workflow, downloads: workflow.downloads + 1 });
-    } catch (error) {
-      console.error('Workflow download failed', error);
-      void messages.error(`Could not download "${workflow.title}". ${error instanceof Error ? error.message : ''}`.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useDownloadWorkflow();
+  const start = () =>
+    download.mutate(workflow, {
+      onError: (error) => void messages.error(`Could not download "${workflow.title}". ${error.message}`.trim()),
+    });
   return (
     <>
       {contextHolder}
-      <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      <Button type="primary" icon={<DownloadOutlined />} loading={download.isPending} onClick={start}>
         {label}
       </Button>
     </>

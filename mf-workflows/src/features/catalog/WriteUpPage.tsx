@@ -9,12 +9,12 @@ import { ComfyCheckButton } from '../comfy-check/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
-import { useWorkflow } from './use-workflow.ts';
+import { useWorkflow, workflowProblem } from './workflow-queries.ts';
 import { workflowPath } from './workflows-api.ts';
 import './catalog.css';
 
 export function WriteUpPage({ slug }: { slug: string }) {
-  const [state, replace] = useWorkflow(slug);
+  const found = useWorkflow(slug);
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewButton = useRef<HTMLButtonElement>(null);
   // The dialog unmounts as it closes (so antd cannot give focus back): its button gets it once it is gone.
@@ -23,7 +23,8 @@ export function WriteUpPage({ slug }: { slug: string }) {
     requestAnimationFrame(() => previewButton.current?.focus());
   };
   const navigate = useNavigate();
-  const workflow = state.status === 'loaded' ? state.workflow : null;
+  const workflow = found.data ?? null;
+  const problem = found.error ? workflowProblem(slug, found) : null;
 
   useEffect(() => {
     if (workflow && workflow.blog_slug !== slug) navigate(workflowPath(workflow), { replace: true });
@@ -44,16 +45,16 @@ export function WriteUpPage({ slug }: { slug: string }) {
             <Button ref={previewButton} icon={<ApartmentOutlined />} onMouseEnter={prefetchPreview} onClick={() => setPreviewOpen(true)}>
               Preview graph
             </Button>
-            <DownloadButton workflow={workflow} onDownloaded={replace} label="Download workflow" />
+            <DownloadButton workflow={workflow} label="Download workflow" />
           </div>
         </aside>
       )}
       {workflow && <ComfyCheckButton workflow={workflow} />}
-      {state.status === 'failed' && <Alert className="workflows-alert" type="warning" showIcon title={state.message} />}
+      {problem && <Alert className="workflows-alert" type="warning" showIcon title={problem} />}
       <RemoteModule remote="mf-content" module="ArticlePage" props={{ section: 'workflows', slug }} />
       {workflow && previewOpen && (
         <Suspense fallback={null}>
-          <LazyPreviewDialog workflow={workflow} onClose={closePreview} onDownloaded={replace} />
+          <LazyPreviewDialog workflow={workflow} onClose={closePreview} />
         </Suspense>
       )}
     </div>

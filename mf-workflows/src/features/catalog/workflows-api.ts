@@ -1,6 +1,7 @@
-// The workflows API (docs/product/workflows.md) and the download of a workflow file.
-import { http } from 'shared';
-import type { ListedWorkflow, ListedWorkflowList, Workflow, WorkflowSort } from 'contracts';
+// The catalogue's terms (docs/product/workflows.md): sorts, filters, a workflow's route, and the
+// download of a workflow file (through the shared client).
+import { ApiError, getFile } from 'shared';
+import type { Workflow, WorkflowSort } from 'contracts';
 
 /** docs/product/constants.md#lists-and-pages: page size 10, default sort -created. */
 export const PAGE_SIZE = 10;
@@ -41,24 +42,6 @@ export interface ListQuery {
   vram: VramFilter | null;
 }
 
-export function listWorkflows(query: ListQuery, signal?: AbortSignal): Promise<ListedWorkflowList> {
-  return http.get<ListedWorkflowList>('workflows/', {
-    query: {
-      page: query.page,
-      search: query.search.trim() || undefined,
-      sort: query.sort,
-      commercial: query.commercial ?? undefined,
-      vram: query.vram ?? undefined,
-    },
-    signal,
-  });
-}
-
-/** GET /api/workflows/{slug or id}/: the fallback when the item is not in the loaded page. */
-export function getWorkflow(key: string, signal?: AbortSignal): Promise<ListedWorkflow> {
-  return http.get<ListedWorkflow>(`workflows/${encodeURIComponent(key)}/`, { signal });
-}
-
 /** The route of a workflow: its write-up when it has one, else its id (docs/product/workflows.md#opening-a-workflow). */
 export function workflowPath(workflow: Pick<Workflow, 'id' | 'blog_slug'>): string {
   return `/workflows/${workflow.blog_slug ? encodeURIComponent(workflow.blog_slug) : workflow.id}`;
@@ -90,21 +73,18 @@ export function splitTags(tags: string): string[] {
  * file URL. Throws an Error with a message a person can read when it fails.
  */
 export async function downloadWorkflow(workflow: Pick<Workflow, 'download_url' | 's3_url'>): Promise<void> {
-  let response: Response;
+  let blob: Blob;
   try {
-    response = await fetch(workflow.download_url);
-  } catch {
-    throw new Error('Could not reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    console.error('Workflow download failed: Network response was not ok', response.status);
+    blob = await getFile(workflow.download_url, 'blob');
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
     throw new Error(
-      response.status === 404
+      error.status === 404
         ? 'This workflow file is no longer available.'
-        : `The server could not send the file (status ${response.status}). Please try again.`,
+        : `The server could not send the file (status ${error.status}). Please try again.`,
+      { cause: error },
     );
   }
-  const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -118,10 +98,15 @@ export async function downloadWorkflow(workflow: Pick<Workflow, 'download_url' |
 
 /** The workflow JSON for the preview (the file itself, not counted as a download). */
 export async function fetchWorkflowJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`The workflow file could not be loaded (${response.status}).`);
+  let text: string;
   try {
-    return await response.json();
+    text = await getFile(url, 'text', signal);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    throw new Error(`The workflow file could not be loaded (${error.status}).`, { cause: error });
+  }
+  try {
+    return JSON.parse(text) as unknown;
   } catch {
     throw new Error('The workflow file is not valid JSON.');
   }

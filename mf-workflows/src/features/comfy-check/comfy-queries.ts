@@ -1,9 +1,9 @@
 // The panel's server state (TanStack Query): the workflow file and its requirements from this site,
 // and what the visitor's own ComfyUI answers (asked from the browser, never through the site).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared';
+import { callApi } from 'shared';
 import type { WorkflowRequirementsAnswer } from 'contracts';
-import { fetchWorkflowJson } from '../catalog/index.ts';
+import { workflowFileQuery } from '../catalog/index.ts';
 import type { ObjectInfo } from 'comfy-engine';
 import { createComfyClient, type SystemStats } from './comfy-client.ts';
 
@@ -16,18 +16,15 @@ export interface ComfySide {
 }
 
 export function useWorkflowFile(url: string) {
-  return useQuery({
-    queryKey: ['workflows', 'file', url],
-    queryFn: ({ signal }) => fetchWorkflowJson(url, signal),
-    staleTime: Infinity,
-  });
+  return useQuery(workflowFileQuery(url));
 }
 
 export function useRequirements(slug: string) {
   return useQuery({
     queryKey: ['workflows', 'requirements', slug],
-    queryFn: ({ signal }) => http.get<WorkflowRequirementsAnswer>(`workflows/${encodeURIComponent(slug)}/requirements/`, { signal }),
+    queryFn: ({ signal }) => callApi('GET workflows/:key/requirements/', { params: { key: slug }, signal }),
     staleTime: 5 * 60_000,
+    meta: { failure: `Could not load the requirements of ${slug}` },
   });
 }
 
@@ -55,6 +52,7 @@ export function comfyQuery(address: string, folders: string[]) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     gcTime: 5 * 60_000,
+    meta: { failure: `Could not check the ComfyUI at ${address}` },
   });
 }
 

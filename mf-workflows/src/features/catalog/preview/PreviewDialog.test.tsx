@@ -5,6 +5,7 @@ import type { ListedWorkflow, Workflow } from 'contracts';
 import { FIXTURE_WORKFLOW } from '../../../../test/fixture-workflow.ts';
 import PreviewDialog from './PreviewDialog.tsx';
 import { mockApi } from '../../../../../shared/test/mock-api.ts';
+import { queryWrapper } from '../../../../../shared/test/query-wrapper.tsx';
 import { createWorkflow } from '../../../../../shared/test/fixtures.ts';
 
 /** What a catalogue entry's metadata lists for the fixture workflow. */
@@ -93,14 +94,14 @@ function expectMetadataLists() {
 describe('the preview dialog: what a workflow needs, before download', () => {
   it("lists the metadata's model files (folder, size, licence, link) and packs while the file loads, then adds what the file says", async () => {
     const answer = fileAnswer();
-    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />);
+    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: queryWrapper() });
     expect(screen.getByTestId('preview-loading')).toBeTruthy();
     expectMetadataLists();
     expect(screen.queryByTestId('custom-nodes')).toBeNull();
     await waitFor(() => expect(requested).toEqual(['http://localhost/static/workflows/sdxl-detail.json']));
 
     await answer(fileOk());
-    expect(screen.getAllByTestId('graph-node')).toHaveLength(FIXTURE_WORKFLOW.nodes.length);
+    expect(await screen.findAllByTestId('graph-node')).toHaveLength(FIXTURE_WORKFLOW.nodes.length);
     expectMetadataLists();
     // The file knows which parts are optional (bypassed nodes) and which node types the packs bring.
     expect(items('model-files')[1]).toContain('add-detail-xl.safetensorsoptional');
@@ -130,7 +131,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
       },
       gpu_tier: { tier: 24, label: '24 GB and up', gb: 24, estimate: true, lowVram: 'Use the fp8 checkpoint (12 GB).' },
     });
-    render(<PreviewDialog workflow={flux} onClose={() => undefined} />);
+    render(<PreviewDialog workflow={flux} onClose={() => undefined} />, { wrapper: queryWrapper() });
     const facts = within(screen.getByTestId('workflow-facts'));
     expect(facts.getByText('Sell as a service').nextElementSibling?.textContent).toBe('No');
     expect(facts.getByRole('link', { name: 'FLUX.1 [dev] Non-Commercial License' }).getAttribute('href')).toContain('FLUX.1-dev');
@@ -141,21 +142,22 @@ describe('the preview dialog: what a workflow needs, before download', () => {
   it('keeps the lists of the metadata when the file cannot be loaded', async () => {
     const answer = fileAnswer();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />);
+    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: queryWrapper() });
     await answer(HttpResponse.json({ message: 'gone' }, { status: 404 }));
-    expect(screen.getByText(/Could not load the graph/)).toBeTruthy();
+    expect(await screen.findByText('Could not load the graph: The workflow file could not be loaded (404).')).toBeTruthy();
     expectMetadataLists();
-    expect(logged).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Could not load the workflow file', expect.any(Error));
     logged.mockRestore();
   });
 
   it('falls back to what the file names for a workflow without such metadata (an upload)', async () => {
     const answer = fileAnswer();
-    render(<PreviewDialog workflow={workflow({ models: [], custom_nodes: [] })} onClose={() => undefined} />);
+    render(<PreviewDialog workflow={workflow({ models: [], custom_nodes: [] })} onClose={() => undefined} />, { wrapper: queryWrapper() });
     expect(screen.queryByTestId('model-files')).toBeNull();
     expect(screen.queryByTestId('node-packs')).toBeNull();
 
     await answer(fileOk());
+    await screen.findAllByTestId('graph-node');
     expect(items('model-files')).toEqual([
       'sd_xl_base_1.0.safetensors → models/checkpoints source',
       'add-detail-xl.safetensors → models/lorasoptional',

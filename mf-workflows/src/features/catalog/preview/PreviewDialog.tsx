@@ -3,7 +3,7 @@
 // what the file names), "Check on my ComfyUI" (a run there is drawn on this graph), Close and Download.
 import { useState } from 'react';
 import { Button, Modal, Tag } from 'antd';
-import type { ListedWorkflow, Workflow } from 'contracts';
+import type { ListedWorkflow } from 'contracts';
 import { ComfyCheckButton } from '../../comfy-check/index.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { WorkflowFacts } from '../WorkflowFacts.tsx';
@@ -15,10 +15,9 @@ import './preview.css';
 export interface PreviewDialogProps {
   workflow: ListedWorkflow;
   onClose: () => void;
-  onDownloaded?: (workflow: Workflow) => void;
 }
 
-export default function PreviewDialog({ workflow, onClose, onDownloaded }: PreviewDialogProps) {
+export default function PreviewDialog({ workflow, onClose }: PreviewDialogProps) {
   const [overlay, setOverlay] = useState<GraphOverlay | null>(null);
   return (
     <Modal
@@ -33,7 +32,7 @@ export default function PreviewDialog({ workflow, onClose, onDownloaded }: Previ
         <Button key="close" onClick={onClose}>
           Close
         </Button>,
-        <DownloadButton key="download" workflow={workflow} onDownloaded={onDownloaded} />,
+        <DownloadButton key="download" workflow={workflow} />,
       ]}
     >
       <p className="preview-description">{workflow.description}</p>

@@ -1,8 +1,9 @@
 // The preview of one workflow file: its graph and what it needs (custom nodes, model files). What
 // the workflow's metadata declares shows while the file loads and when it cannot be drawn.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
-import { fetchWorkflowJson } from '../workflows-api.ts';
+import { workflowFileQuery } from '../workflow-queries.ts';
 import { displayName } from './core-nodes.ts';
 import { GraphPreview, type GraphOverlay } from './GraphPreview.tsx';
 import { NotAWorkflowError, parseWorkflowGraph, type WorkflowGraph } from './graph-model.ts';
@@ -47,33 +48,19 @@ export function OverlaidGraph({ doc, overlay }: { doc: unknown; overlay: GraphOv
   return graph ? <GraphPreview graph={graph} overlay={overlay} /> : null;
 }
 
-type FileState = { status: 'loading' } | { status: 'loaded'; doc: unknown } | { status: 'failed'; message: string };
-
 /** Loads the file at `url` and shows its graph (with a run's overlay) and needs. */
 export function WorkflowPreview({ url, declared, overlay }: { url: string; declared: DeclaredRequirements; overlay?: GraphOverlay }) {
-  const [state, setState] = useState<FileState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchWorkflowJson(url, controller.signal)
-      .then((doc) => setState({ status: 'loaded', doc }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the workflow file', error);
-        setState({ status: 'failed', message: error instanceof Error ? error.message : 'The workflow file could not be loaded.' });
-      });
-    return () => controller.abort();
-  }, [url]);
+  const file = useQuery(workflowFileQuery(url));
 
-  if (state.status === 'loaded') return <WorkflowGraphView doc={state.doc} declared={declared} overlay={overlay} />;
+  if (file.isSuccess) return <WorkflowGraphView doc={file.data} declared={declared} overlay={overlay} />;
   return (
     <>
-      {state.status === 'loading' ? (
+      {file.isPending ? (
         <div className="preview-loading" data-testid="preview-loading">
           <Spin />
         </div>
       ) : (
-        <Alert type="error" showIcon title={`Could not load the graph: ${state.message}`} />
+        <Alert type="error" showIcon title={`Could not load the graph: ${file.error.message}`} />
       )}
       <RequirementsList fromFile={null} declared={declared} />
     </>

@@ -1,5 +1,6 @@
-import { http } from 'shared';
-import type { Article, ArticleSummary, Page, Section } from 'contracts';
+// What the article screens show around the API's answers: section titles and intros, an article's
+// route, its date.
+import type { ArticleSummary, Section } from 'contracts';
 
 export const SECTION_TITLES: Record<Section, string> = {
   tutorials: 'Tutorials',
@@ -14,21 +15,6 @@ export const SECTION_INTROS: Record<Section, string> = {
   'earning-ideas': 'Honest, practical ways to earn money with AI images and video, with the numbers and the pitfalls.',
   workflows: 'Write-ups of our ComfyUI workflows.',
 };
-
-export interface ListQuery {
-  section?: Section;
-  featured?: boolean;
-  page?: number;
-  page_size?: number;
-}
-
-export function listArticles(query: ListQuery, signal?: AbortSignal): Promise<Page<ArticleSummary>> {
-  return http.get<Page<ArticleSummary>>('articles/', { query: { ...query }, signal });
-}
-
-export function getArticle(section: string, slug: string, signal?: AbortSignal): Promise<Article> {
-  return http.get<Article>(`articles/${encodeURIComponent(section)}/${encodeURIComponent(slug)}/`, { signal });
-}
 
 export function articleUrl(article: Pick<ArticleSummary, 'section' | 'slug'>): string {
   return `/${article.section === 'workflows' ? 'workflows' : article.section}/${article.slug}`;
