@@ -33,6 +33,8 @@ export interface DatabaseHandle {
   enforceQueryTimeout(): void;
   /** Whether the database answers: 'busy' when it does but every pooled connection is taken and requests wait for one. */
   probe(): Promise<DatabaseStatus>;
+  /** The SQLite file (null on PostgreSQL or in memory), for readers of their own such as search's worker. */
+  file: string | null;
   /** Closes the database (and the probe's connection). */
   close(): Promise<void>;
 }
@@ -94,6 +96,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
         enforced = true;
       },
       probe: probe.status,
+      file: null,
       close: async () => {
         probe.close();
         await db.destroy();
@@ -121,6 +124,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
         return 'error';
       }
     },
+    file: filename === ':memory:' ? null : filename,
     close: () => db.destroy(),
   };
 }

@@ -13,6 +13,8 @@ declare module 'fastify' {
     dbDialect: DialectName;
     dbExclusive: DatabaseHandle['exclusive'];
     dbProbe: DatabaseHandle['probe'];
+    /** The SQLite file, or null (PostgreSQL, in memory). */
+    dbFile: string | null;
   }
 }
 
@@ -38,6 +40,7 @@ export default fp<DbPluginOptions>(
     app.decorate('dbDialect', handle.dialect);
     app.decorate('dbExclusive', handle.exclusive);
     app.decorate('dbProbe', handle.probe);
+    app.decorate('dbFile', handle.file);
     // Start-up work (migrations, the content sync) may take long; requests may not.
     app.addHook('onReady', async () => handle.enforceQueryTimeout());
     app.addHook('onClose', async () => {
