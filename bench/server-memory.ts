@@ -43,12 +43,13 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** The Node options the checkout's start script gives the server (none when it gives none). */
-function startFlags(checkout: string): string[] {
+/** The environment and Node options the checkout's start script gives the server (none when it gives none). */
+function startCommand(checkout: string): { env: Record<string, string>; flags: string[] } {
   const pkg = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const start = pkg.scripts.start ?? '';
-  const serverCommand = /node ((?:--[\w-]+(?:=\S+)? )*)api\/src\/server\.ts/.exec(start);
-  return (serverCommand?.[1] ?? '').trim().split(/\s+/).filter(Boolean);
+  const command = /((?:[A-Z_]+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)api\/src\/server\.ts/.exec(pkg.scripts.start ?? '');
+  const words = (text: string | undefined) => (text ?? '').trim().split(/\s+/).filter(Boolean);
+  const env = Object.fromEntries(words(command?.[1]).map((pair) => pair.split('=', 2) as [string, string]));
+  return { env, flags: words(command?.[2]) };
 }
 
 async function waitForPage(base: string): Promise<void> {
@@ -76,7 +77,8 @@ function stop(server: ChildProcess): Promise<void> {
 async function measure(checkout: string, webDir: string, dataDir: string): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const flags = values.flags === undefined ? startFlags(checkout) : values.flags.split(/\s+/).filter(Boolean);
+  const start = startCommand(checkout);
+  const flags = values.flags === undefined ? start.flags : values.flags.split(/\s+/).filter(Boolean);
   const server = spawn(process.execPath, [...flags, join(checkout, 'api', 'src', 'server.ts')], {
     env: {
       ...process.env,
@@ -117,7 +119,8 @@ async function measure(checkout: string, webDir: string, dataDir: string): Promi
     const after = rssMiB(pid);
     await new Promise((done) => setTimeout(done, 5_000));
     const settled = rssMiB(pid);
-    console.log(`\n${checkout} (node ${flags.join(' ') || 'without flags'}):`);
+    const envText = Object.entries(start.env).map(([name, value]) => `${name}=${value} `);
+    console.log(`\n${checkout} (${envText.join('')}node ${flags.join(' ') || 'without flags'}):`);
     console.log(
       `  RSS idle ${idle.toFixed(0)} MiB; after ${TOTAL} page renders ${after.toFixed(0)} MiB (peak ${peak.toFixed(0)} MiB, ${settled.toFixed(0)} MiB 5 s later)`,
     );
