@@ -1,7 +1,9 @@
 // SQLite searches in a worker thread (search-worker.ts) with its own read-only connection: node:sqlite
 // runs a query synchronously, so on the main thread every search would hold up every other request
-// for its whole run. The worker starts with the first search and again after it stopped.
+// for its whole run. The worker starts with the first search and again after it stopped (the
+// searches it held then answer 503, as a busy search does).
 import { Worker } from 'node:worker_threads';
+import { SearchBusyError } from './busy.ts';
 import type { SearchHit, SearchOptions } from './engine.ts';
 import type { SearchRequest } from './search-worker.ts';
 
@@ -20,8 +22,8 @@ export function createWorkerSearch(file: string): WorkerSearch {
   let nextId = 0;
   const pending = new Map<number, { resolve(hits: SearchHit[]): void; reject(error: Error): void }>();
 
-  const failAll = (error: Error) => {
-    for (const waiter of pending.values()) waiter.reject(error);
+  const failAll = () => {
+    for (const waiter of pending.values()) waiter.reject(new SearchBusyError());
     pending.clear();
   };
   const start = (): Worker => {
@@ -37,10 +39,10 @@ export function createWorkerSearch(file: string): WorkerSearch {
       if ('error' in reply) waiter?.reject(new Error(reply.error));
       else waiter?.resolve(reply.hits);
     });
-    started.on('error', (error) => failAll(error));
+    started.on('error', failAll);
     started.on('exit', () => {
       if (worker === started) worker = null;
-      failAll(new Error('the search worker stopped'));
+      failAll();
     });
     return started;
   };
