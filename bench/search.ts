@@ -1,17 +1,26 @@
 // Search benchmark: generates 10,000 articles of realistic length into a fresh content folder and
-// database, starts the API on it, and prints p50/p95/p99 latency of 1,000 mixed queries through the
-// HTTP API on one connection and at 32 concurrent connections.
-//   npm run bench:search [-- --articles 10000 --queries 1000]
+// database, starts the API on it, and prints p50/p99 latency and req/s of 1,000 searches through the
+// HTTP API on one connection and on 32: the same 15 queries repeated (answers kept) and a different
+// query each time (every one searched); then the p99 of other endpoints quiet and during a flood of
+// distinct searches. `--root` runs another checkout's server on the same data (a before/after in one run).
+//   npm run bench:search [-- --articles 10000 --queries 1000 --root ../main]
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, waitForHealth } from '../e2e/support/server.ts';
+import { load, type LoadResult } from './http-load.ts';
 import { BENCH_SERVER_ENV } from './server-env.ts';
 
 const root = join(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { articles: { type: 'string', default: '10000' }, queries: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '10000' },
+    queries: { type: 'string', default: '1000' },
+    root: { type: 'string', multiple: true, default: [root] },
+  },
+});
 const ARTICLES = Number(values.articles);
 const QUERIES = Number(values.queries);
 
@@ -84,33 +93,52 @@ function article(index: number): string {
   ].join('\n');
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+function ms(value: number): string {
+  return `${value.toFixed(1)} ms`;
 }
 
-async function run(base: string, concurrency: number): Promise<void> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < QUERIES) {
-        const q = QUERY_POOL[next % QUERY_POOL.length]!;
-        next += 1;
-        const t0 = performance.now();
-        const response = await fetch(`${base}/api/search/?q=${encodeURIComponent(q)}`);
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`search answered ${response.status} for ${q}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
+function report(label: string, result: LoadResult): void {
+  const failed = [...result.statuses].filter(([status]) => status !== 200).map(([status, count]) => `${count}× ${status}`);
   console.log(
-    `${String(concurrency).padStart(2)} connection(s): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, ${(QUERIES / seconds).toFixed(0)} req/s`,
+    `${label.padEnd(44)} p50 ${ms(result.p50).padStart(9)}, p99 ${ms(result.p99).padStart(9)}, ${result.perSecond.toFixed(0).padStart(5)} req/s${failed.length > 0 ? `, not 200: ${failed.join(', ')}` : ''}`,
   );
+}
+
+/** The i-th of QUERIES searches: the same 15 queries over and over (repeated), or a different query each time (distinct). */
+function queryAt(i: number, distinct: boolean): string {
+  const base = QUERY_POOL[i % QUERY_POOL.length]!;
+  if (!distinct) return base;
+  return `${base} ${VERBS[Math.floor(i / QUERY_POOL.length) % VERBS.length]} ${NOUNS[Math.floor(i / (QUERY_POOL.length * VERBS.length)) % NOUNS.length]}`;
+}
+
+function searches(distinct: boolean, offset: number): () => string {
+  let i = offset;
+  return () => `/api/search/?q=${encodeURIComponent(queryAt(i++, distinct))}`;
+}
+
+async function measure(base: string): Promise<void> {
+  // Distinct queries miss any answer cache: they measure the search itself.
+  let offset = 0;
+  for (const distinct of [false, true]) {
+    for (const connections of [1, 32]) {
+      const result = await load(base, searches(distinct, offset), { connections, requests: QUERIES });
+      offset += QUERIES;
+      report(`${distinct ? 'distinct' : 'repeated'} queries, ${connections} connection(s):`, result);
+    }
+  }
+  // Other endpoints on one connection, quiet and then during a flood of distinct searches on 32.
+  const others = [
+    ['/api/health/', 'health'],
+    ['/api/articles/?limit=10', 'articles'],
+  ] as const;
+  for (const [path, name] of others) report(`${name}, quiet:`, await load(base, () => path, { connections: 1, seconds: 5 }));
+  for (const [path, name] of others) {
+    const flood = load(base, searches(true, offset), { connections: 32, seconds: 6 });
+    offset += 100_000;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    report(`${name}, during a search flood:`, await load(base, () => path, { connections: 1, seconds: 5 }));
+    report(`  (the flood's searches)`, await flood);
+  }
 }
 
 async function main(): Promise<void> {
@@ -121,28 +149,34 @@ async function main(): Promise<void> {
   for (let i = 0; i < ARTICLES; i += 1) writeFileSync(join(contentDir, 'tutorials', `bench-${i}.md`), article(i));
   console.log(`generated ${ARTICLES} articles`);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const server = spawn(process.execPath, [join(root, 'api/src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      CONTENT_DIR: contentDir,
-      LOG_LEVEL: 'warn',
-      ...BENCH_SERVER_ENV,
-    },
-    stdio: 'inherit',
-  });
   try {
-    await waitForHealth(base, 600_000);
-    console.log(`content synced and server up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await run(base, 1);
-    await run(base, 32);
+    // Every checkout's server runs on the same data folder: the first syncs the content, the others find it synced.
+    for (const checkout of values.root) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const started = performance.now();
+      const server = spawn(process.execPath, [join(resolve(checkout), 'api/src/server.ts')], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: join(work, 'data'),
+          CONTENT_DIR: contentDir,
+          LOG_LEVEL: 'warn',
+          ...BENCH_SERVER_ENV,
+        },
+        stdio: 'inherit',
+      });
+      try {
+        await waitForHealth(base, 600_000);
+        console.log(`\n${resolve(checkout)}: content synced and server up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        await measure(base);
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((done) => server.once('exit', done));
+      }
+    }
   } finally {
-    server.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   }
 }

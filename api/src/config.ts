@@ -20,10 +20,14 @@ export interface Config {
   readonly databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections each API instance keeps open to PostgreSQL at most (ignored on SQLite). */
   readonly databasePoolSize: number;
+  /** DATABASE_RENDER_CONNECTIONS: of those, how many page renders' API calls may hold at once (default: half, at least 1). */
+  readonly databaseRenderConnections: number;
   /** DATABASE_TIMEOUT_MS: a PostgreSQL query without an answer in this long fails with 503 (connecting: at most 5 s). */
   readonly databaseTimeoutMs: number;
   /** REDIS_URL (`redis://` or `rediss://`): keep rate-limit counters in Redis; null → in the database. */
   readonly redisUrl: string | null;
+  /** REDIS_TIMEOUT_MS: a Redis command without an answer in this long fails as if Redis were away (503 with Retry-After). */
+  readonly redisTimeoutMs: number;
   /** REDIS_KEY_PREFIX: the start of every key the site writes to Redis (sites sharing one Redis each use their own). */
   readonly redisKeyPrefix: string;
   readonly contentDir: string;
@@ -56,10 +60,12 @@ export interface Config {
   readonly trustProxy: false | number | readonly string[];
   /** REQUEST_TIMEOUT_MS: a request (headers and body) must arrive within this; also the idle time-out of a connection. */
   readonly requestTimeoutMs: number;
-  /** MAX_CONNECTIONS: open connections at most; more are closed at once. */
+  /** MAX_CONNECTIONS: open connections at most; a new one over it closes the oldest still sending its request (or idle). */
   readonly maxConnections: number;
-  /** MAX_CONNECTIONS_PER_IP: open connections per client address at most (0 = no cap); only without TRUST_PROXY. */
+  /** MAX_CONNECTIONS_PER_IP: open connections per client address (an IPv6 client by its /64) at most (0 = no cap); only without TRUST_PROXY. */
   readonly maxConnectionsPerIp: number;
+  /** MIN_UPLOAD_BYTES_PER_SECOND: a request body slower than this (after 2 s) gets its connection closed (0 = no minimum). */
+  readonly minUploadBytesPerSecond: number;
   /** SEARCH_LIMIT_PER_MINUTE: searches per client IP per minute. */
   readonly searchLimitPerMinute: number;
   /** SEARCH_CONCURRENCY: searches that run at once per instance (8× as many more wait up to 2 s; beyond that 503). */
@@ -227,9 +233,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
+    databaseRenderConnections: positiveInteger(
+      env,
+      'DATABASE_RENDER_CONNECTIONS',
+      Math.max(1, Math.floor(positiveInteger(env, 'DATABASE_POOL_SIZE', 10) / 2)),
+    ),
     databaseTimeoutMs: positiveInteger(env, 'DATABASE_TIMEOUT_MS', 10_000),
     redisUrl: redisUrl(env),
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'site:',
+    redisTimeoutMs: positiveInteger(env, 'REDIS_TIMEOUT_MS', 1000),
     contentDir: dir(env, 'CONTENT_DIR', join(REPO_ROOT, 'api', 'content')),
     webDir: dir(env, 'WEB_DIR', join(REPO_ROOT, 'dist')),
     remotesRegistry: /^https?:\/\//i.test(text(env, 'REMOTES_REGISTRY') ?? '')
@@ -248,6 +260,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),
     maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 4096),
     maxConnectionsPerIp: wholeNumber(env, 'MAX_CONNECTIONS_PER_IP', 128),
+    minUploadBytesPerSecond: wholeNumber(env, 'MIN_UPLOAD_BYTES_PER_SECOND', 500),
     searchLimitPerMinute: positiveInteger(env, 'SEARCH_LIMIT_PER_MINUTE', 60),
     searchConcurrency: positiveInteger(env, 'SEARCH_CONCURRENCY', 4),
     adsenseClient: text(env, 'ADSENSE_CLIENT') ?? '',

@@ -96,3 +96,56 @@ describe('time-outs and connection caps', () => {
     for (const socket of held) socket.destroy();
   });
 });
+
+describe('at the connection cap and for slow uploads', () => {
+  let site: TestSite;
+  let port: number;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    site = await createTestSite({ config: { maxConnections: 8, maxConnectionsPerIp: 0, minUploadBytesPerSecond: 100 } });
+    await site.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (site.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await site.close();
+  });
+
+  /** Starts a POST whose body then comes one byte every 200 ms; resolves with the open connection. */
+  function slowUpload(): Promise<{ socket: Socket; closed: Promise<number> }> {
+    return new Promise((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' }, () => {
+        const started = Date.now();
+        socket.write('POST /api/contact/ HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\nContent-Length: 9999\r\n\r\n');
+        const timer = setInterval(() => socket.writable && socket.write('x'), 200);
+        const closed = new Promise<number>((done) =>
+          socket.once('close', () => {
+            clearInterval(timer);
+            done(Date.now() - started);
+          }),
+        );
+        resolve({ socket, closed });
+      });
+      socket.on('error', () => undefined);
+      sockets.push(socket);
+    });
+  }
+
+  it('closes the oldest connection still sending its request to let a new client in', async () => {
+    const slow = [];
+    for (let i = 0; i < 8; i += 1) slow.push(await slowUpload());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await fetch(`http://127.0.0.1:${port}/api/health/`);
+    expect(res.status).toBe(200);
+    const firstClosed = await Promise.race([slow[0]!.closed.then(() => true), new Promise((r) => setTimeout(() => r(false), 200))]);
+    expect(firstClosed).toBe(true);
+    for (const { socket } of slow) socket.destroy();
+  });
+
+  it('closes a connection whose body arrives below the minimum upload rate', async () => {
+    const { closed } = await slowUpload();
+    const ms = await Promise.race([closed, new Promise<number>((r) => setTimeout(() => r(Infinity), 6000))]);
+    expect(ms).toBeGreaterThanOrEqual(2000);
+    expect(ms).toBeLessThan(5500);
+  });
+});

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   version: z.string(),
-  database: z.object({ status: z.enum(['ok', 'error']), dialect: z.string() }),
+  /** busy: the database answers, but every pooled connection is taken and requests wait for one. */
+  database: z.object({ status: z.enum(['ok', 'busy', 'error']), dialect: z.string() }),
+  /** With REDIS_URL: whether Redis answers (while it does not, rate-limited requests answer 503). */
+  redis: z.object({ status: z.enum(['ok', 'error']) }).optional(),
   /** The render cache's counts since the start (pages: entries and bytes held, in memory only). */
   pageCache: z
     .object({

@@ -23,7 +23,7 @@ const NETWORK_CODES = new Set([
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000']);
 /** pg's messages for connections that failed, timed out or were cut; SQLite's for a closed, locked or unreadable file. */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|did not answer in time|Client has encountered a connection error|not queryable|The SQLite database is not open|database is locked|unable to open database file|disk I\/O error/i;
+  /Connection terminated|timeout exceeded when trying to connect|did not answer in time|Client has encountered a connection error|not queryable|ran out of time before the database answered|The SQLite database is not open|database is locked|unable to open database file|disk I\/O error/i;
 /** SQLSTATEs of values PostgreSQL will not store: NUL in text, untranslatable character, integer out of range. */
 const NOT_STORABLE_SQLSTATES = new Set(['22021', '22P05', '22003']);
 

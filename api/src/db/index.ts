@@ -3,18 +3,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { Kysely, type Dialect } from 'kysely';
+import { Kysely, sql, type Dialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { Config } from '../config.ts';
 import { privateFile } from '../lib/private-files.ts';
 import { trackErrors } from './errors.ts';
 import { withFileLock } from './file-lock.ts';
 import { migrationProvider } from './migrations/index.ts';
-import { createPostgresDialect } from './postgres-dialect.ts';
+import { createPostgresDialect, createProbe, type DatabaseStatus } from './postgres-dialect.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import type { Database, DialectName } from './types.ts';
 
-export type { DialectName };
+export type { DatabaseStatus, DialectName };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -31,9 +31,16 @@ export interface DatabaseHandle {
    * `databaseTimeoutMs` fails (503) instead of waiting for the whole outage; no-op on SQLite.
    */
   enforceQueryTimeout(): void;
+  /** Whether the database answers: 'busy' when it does but every pooled connection is taken and requests wait for one. */
+  probe(): Promise<DatabaseStatus>;
+  /** The SQLite file (null on PostgreSQL or in memory), for readers of their own such as search's worker. */
+  file: string | null;
+  /** Closes the database (and the probe's connection). */
+  close(): Promise<void>;
 }
 
-export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize' | 'databaseTimeoutMs'>>;
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
+  Partial<Pick<Config, 'databasePoolSize' | 'databaseTimeoutMs' | 'databaseRenderConnections'>>;
 
 export interface OpenOptions {
   /** Told about errors of open PostgreSQL connections (the server went away); the pool reconnects on demand. */
@@ -71,19 +78,28 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     const url = config.databaseUrl!;
     const timeoutMs = config.databaseTimeoutMs ?? null;
     let enforced = false;
-    const postgres = createPostgresDialect({
+    const { dialect: postgres, pool } = createPostgresDialect({
       url,
       poolSize: config.databasePoolSize ?? 10,
+      renderConnections: config.databaseRenderConnections,
       connectTimeoutMs: Math.min(5000, timeoutMs ?? 5000),
       queryTimeoutMs: () => (enforced ? timeoutMs : null),
       onConnectionError: options.onConnectionError,
     });
+    const db = new Kysely<Database>({ dialect: trackErrors(postgres) });
+    const probe = createProbe(url, pool, Math.min(2000, timeoutMs ?? 2000));
     return {
-      db: new Kysely<Database>({ dialect: trackErrors(postgres) }),
+      db,
       dialect,
       exclusive: (name, task) => withAdvisoryLock(url, name, task),
       enforceQueryTimeout: () => {
         enforced = true;
+      },
+      probe: probe.status,
+      file: null,
+      close: async () => {
+        probe.close();
+        await db.destroy();
       },
     };
   }
@@ -94,11 +110,22 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     privateFile(filename);
   }
   const sqlite: Dialect = new NodeSqliteDialect({ filename, busyTimeoutMs: 5000 });
+  const db = new Kysely<Database>({ dialect: trackErrors(sqlite) });
   return {
-    db: new Kysely<Database>({ dialect: trackErrors(sqlite) }),
+    db,
     dialect,
     exclusive: (name, task) => (filename === ':memory:' ? task() : withFileLock(`${filename}.${name}.lock`, task)),
     enforceQueryTimeout: () => undefined,
+    probe: async () => {
+      try {
+        await sql`SELECT 1`.execute(db);
+        return 'ok';
+      } catch {
+        return 'error';
+      }
+    },
+    file: filename === ':memory:' ? null : filename,
+    close: () => db.destroy(),
   };
 }
 

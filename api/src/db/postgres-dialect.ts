@@ -15,12 +15,15 @@ import {
   type PostgresPoolClient,
   type QueryResult,
 } from 'kysely';
+import { createShare, renderBudget, untilAborted } from './render-budget.ts';
 import { wrapDialect } from './wrap-dialect.ts';
 
 export interface PostgresDialectOptions {
   url: string;
   /** Connections the pool opens at most. */
   poolSize: number;
+  /** Of those, how many the API calls of page renders may hold at once (render-budget.ts); default all. */
+  renderConnections?: number;
   /** Milliseconds to wait for a connection (a new one, or a free one of a busy pool) before failing. */
   connectTimeoutMs?: number;
   /**
@@ -101,14 +104,30 @@ function cut(client: pg.PoolClient): void {
   );
 }
 
-/** The pool as Kysely sees it, its clients' queries bounded by `queryTimeoutMs`. */
-function withQueryTimeout(pool: pg.Pool, queryTimeoutMs: () => number | null): PostgresPool {
+/**
+ * The pool as Kysely sees it, its clients' queries bounded by `queryTimeoutMs`; a page render's
+ * database work holds at most `renderConnections` of its connections and stops waiting for one when
+ * the render's budget ends.
+ */
+function boundedPool(pool: pg.Pool, queryTimeoutMs: () => number | null, renderConnections: number): PostgresPool {
+  const renderShare = createShare(renderConnections);
+  const acquire = async (): Promise<{ client: pg.PoolClient; leave: () => void }> => {
+    const budget = renderBudget();
+    if (!budget) return { client: await pool.connect(), leave: () => undefined };
+    const leave = await renderShare.acquire(budget);
+    try {
+      return { client: await untilAborted(pool.connect(), budget, (late) => late.release()), leave };
+    } catch (error) {
+      leave();
+      throw error;
+    }
+  };
   return {
     Client: pg.Client,
     options: pool.options,
     end: () => pool.end(),
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      const { client, leave } = await acquire();
       const query = (text: unknown, parameters?: ReadonlyArray<unknown>) => {
         const ms = queryTimeoutMs();
         if (typeof text !== 'string' || ms === null) return client.query(text as never, parameters as unknown[]);
@@ -120,14 +139,69 @@ function withQueryTimeout(pool: pg.Pool, queryTimeoutMs: () => number | null): P
           return (client as unknown as { processID?: number }).processID;
         },
         query: query as unknown as PostgresPoolClient['query'],
-        release: (destroy?: boolean) => client.release(destroy),
+        release: (destroy?: boolean) => {
+          client.release(destroy);
+          leave();
+        },
       };
     },
   };
 }
 
-export function createPostgresDialect(options: PostgresDialectOptions): Dialect {
+export type DatabaseStatus = 'ok' | 'busy' | 'error';
+
+/**
+ * Asks the database for `SELECT 1` on a connection of its own kept for this (one probe at a time,
+ * however many ask), outside the pool: a pool whose every connection is taken and that has requests
+ * waiting is "busy", not an outage; no answer within `timeoutMs` is "error".
+ */
+export function createProbe(url: string, pool: pg.Pool, timeoutMs: number): { status(): Promise<DatabaseStatus>; close(): void } {
+  let own: pg.Client | null = null;
+  let running: Promise<DatabaseStatus> | null = null;
+  const busy = () => pool.waitingCount > 0;
+  const drop = () => {
+    const client = own;
+    own = null;
+    if (client) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  };
+  const probeOwn = async (): Promise<DatabaseStatus> => {
+    try {
+      if (!own) {
+        const client = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: timeoutMs,
+          query_timeout: timeoutMs,
+          application_name: 'ai-creators-api health',
+        });
+        client.on('error', drop);
+        own = client;
+        await client.connect();
+      }
+      await own.query('SELECT 1');
+      return busy() ? 'busy' : 'ok';
+    } catch {
+      drop();
+      return 'error';
+    }
+  };
+  return {
+    status() {
+      running ??= probeOwn().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    close: drop,
+  };
+}
+
+/** The dialect and the pool under it (whose counts tell a busy pool from an outage). */
+export function createPostgresDialect(options: PostgresDialectOptions): { dialect: Dialect; pool: pg.Pool } {
   const pool = createPostgresPool(options);
   const timeout = options.queryTimeoutMs ?? (() => null);
-  return wrapDialect(new PostgresDialect({ pool: withQueryTimeout(pool, timeout) }), { executeQuery: executePortably });
+  const renderConnections = Math.min(options.poolSize, options.renderConnections ?? options.poolSize);
+  const dialect = wrapDialect(new PostgresDialect({ pool: boundedPool(pool, timeout, renderConnections) }), {
+    executeQuery: executePortably,
+  });
+  return { dialect, pool };
 }

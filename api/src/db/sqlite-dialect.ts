@@ -27,6 +27,8 @@ export interface NodeSqliteDialectConfig {
    * between attempts the wait is asynchronous and other queries run.
    */
   busyTimeoutMs?: number;
+  /** Opens the file for reading only (a second connection beside the writer's, e.g. search's worker). */
+  readOnly?: boolean;
 }
 
 /** SQLite's own (synchronous) busy wait per attempt. */
@@ -123,11 +125,14 @@ class NodeSqliteDriver implements Driver {
   }
 
   async init(): Promise<void> {
-    const db = new DatabaseSync(this.#config.filename);
+    const readOnly = this.#config.readOnly === true;
+    const db = new DatabaseSync(this.#config.filename, { readOnly });
     db.exec(`PRAGMA busy_timeout = ${LOCK_SPIN_MS}`);
-    if (this.#config.filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = NORMAL');
-    db.exec('PRAGMA foreign_keys = ON');
+    if (!readOnly) {
+      if (this.#config.filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = NORMAL');
+      db.exec('PRAGMA foreign_keys = ON');
+    }
     this.#db = db;
     this.#connection = new NodeSqliteConnection(db, Math.max(0, this.#config.busyTimeoutMs ?? 5000), () => this.#yieldTurn());
   }

@@ -23,3 +23,13 @@ export class BadRequestError extends AppError {
     this.errors = errors;
   }
 }
+
+/** 503: a service the request needs is away; the client is asked to retry after `retryAfterSeconds`. */
+export class ServiceUnavailableError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

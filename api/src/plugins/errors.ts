@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, VALUE_NOT_STORABLE, isDatabaseUnavailable, isValueNotStorable } from '../db/errors.ts';
-import { AppError, BadRequestError } from '../lib/errors.ts';
+import { AppError, BadRequestError, ServiceUnavailableError } from '../lib/errors.ts';
 
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -32,6 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: 'The request is not valid.', errors });
     }
     if (error instanceof BadRequestError) return reply.code(400).send({ message: error.message, errors: error.errors });
+    if (error instanceof ServiceUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message, errors: {} });

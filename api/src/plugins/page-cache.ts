@@ -21,7 +21,10 @@ export default fp(
     if (config.pageCacheMb > 0) {
       store = config.redisUrl
         ? redisPageStore(
-            await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'render cache: Redis connection error')),
+            await connectRedis(config.redisUrl, {
+              commandTimeoutMs: config.redisTimeoutMs,
+              onError: (error) => app.log.warn({ err: error }, 'render cache: Redis connection error'),
+            }),
             config.redisKeyPrefix,
           )
         : memoryPageStore(config.pageCacheMb * 1024 * 1024);

@@ -10,6 +10,7 @@ import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { connectRedis, createRedisCounters, RATE_LIMITS_UNAVAILABLE } from './rate-limit-redis.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
+const REDIS_TIMEOUT_MS = 500;
 
 // Needs a Redis server: runs when TEST_REDIS_URL is set (CI sets it to the machine's Redis).
 (REDIS_URL ? describe : describe.skip)('rate-limit counters in Redis', () => {
@@ -58,7 +59,9 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
       proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 6379) });
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);
-      site = await createTestSite({ config: { redisUrl: url.toString(), redisKeyPrefix: prefix, authLimitPerEmail: 2 } });
+      site = await createTestSite({
+        config: { redisUrl: url.toString(), redisKeyPrefix: prefix, authLimitPerEmail: 2, redisTimeoutMs: REDIS_TIMEOUT_MS },
+      });
     });
 
     afterAll(async () => {
@@ -96,6 +99,34 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
       for (let tries = 0; tries < 2 && status !== 429; tries += 1) status = (await signIn()).statusCode;
       expect(status).toBe(429);
     });
+
+    it('answers 503 with Retry-After within the command time-out while Redis is partitioned, and says so in the health check', async () => {
+      const search = () => site.app.inject({ method: 'GET', url: '/api/search/?q=flux' });
+      expect((await search()).statusCode).toBe(200);
+      expect((await site.app.inject({ method: 'GET', url: '/api/health/' })).json()).toMatchObject({ redis: { status: 'ok' } });
+      proxy.partition();
+      try {
+        for (const request of [signIn, search]) {
+          const started = Date.now();
+          const refused = await request();
+          expect(Date.now() - started).toBeLessThan(REDIS_TIMEOUT_MS + 1000);
+          expect(refused.statusCode).toBe(503);
+          expect(refused.headers['retry-after']).toBe('5');
+          expect(refused.json()).toEqual({ message: RATE_LIMITS_UNAVAILABLE });
+        }
+        const health = await site.app.inject({ method: 'GET', url: '/api/health/' });
+        expect(health.statusCode).toBe(200);
+        expect(health.json()).toMatchObject({ status: 'ok', redis: { status: 'error' } });
+      } finally {
+        proxy.heal();
+      }
+      let status = 503;
+      for (let tries = 0; tries < 50 && status === 503; tries += 1) {
+        status = (await search()).statusCode;
+        if (status === 503) await sleep(200);
+      }
+      expect(status).toBe(200);
+    }, 20_000);
   });
 
   it('stops the app from starting when REDIS_URL cannot be reached', async () => {

@@ -3,14 +3,17 @@
 // shares them. Register after the db plugin.
 //
 // A route limited by the client (or the signed-in user) says so in its config; the limit is checked after
-// validation and the route's own preHandlers, and answers 429 with Retry-After and {message}:
-//   config: { rateLimit: routeRateLimit({ key: (request) => `contact:ip:${request.ip}`, limit: 5, windowSeconds: 3600, message: '…' }) }
+// validation and the route's own preHandlers, and answers 429 with Retry-After and {message}. A client
+// is `request.client`: its address, an IPv6 one by its /64 (lib/client-address.ts):
+//   config: { rateLimit: routeRateLimit({ key: (request) => `contact:ip:${request.client}`, limit: 5, windowSeconds: 3600, message: '…' }) }
 // A limit whose key depends on the body or on the outcome counts in the same counters:
 //   const { allowed, retryAfterSeconds } = await countAttempt(app.rateLimitCounters, key, limit, windowSeconds);
 //   if (!allowed) return tooManyRequests(reply, retryAfterSeconds, 'Too many … Try again later.');
+import type { Redis } from 'ioredis';
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientKey } from '../lib/client-address.ts';
 import { AppError } from '../lib/errors.ts';
 import { createDatabaseCounters, type RateLimitCounters } from './rate-limit-counters.ts';
 import { connectRedis, createRedisCounters } from './rate-limit-redis.ts';
@@ -18,11 +21,17 @@ import { connectRedis, createRedisCounters } from './rate-limit-redis.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimitCounters: RateLimitCounters;
+    /** The rate limits' Redis connection (REDIS_URL), or null when they count in the database. */
+    redis: Redis | null;
+  }
+  interface FastifyRequest {
+    /** Whom per-address limits count: request.ip, an IPv6 address by its /64. */
+    readonly client: string;
   }
 }
 
 export interface RouteRateLimit {
-  /** The counter's key, e.g. `search:ip:${request.ip}`. */
+  /** The counter's key, e.g. `search:ip:${request.client}`. */
   key: (request: FastifyRequest) => string;
   limit: number;
   windowSeconds: number;
@@ -78,16 +87,27 @@ function countersStore(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
 export default fp(
   async (app) => {
     let counters: RateLimitCounters;
+    let redis: Redis | null = null;
     if (app.config.redisUrl) {
-      const redis = await connectRedis(app.config.redisUrl, (error) => app.log.warn({ err: error }, 'redis connection error'));
-      app.addHook('onClose', async () => {
-        redis.disconnect();
+      const connection = await connectRedis(app.config.redisUrl, {
+        commandTimeoutMs: app.config.redisTimeoutMs,
+        onError: (error) => app.log.warn({ err: error }, 'redis connection error'),
       });
-      counters = createRedisCounters(redis, app.config.redisKeyPrefix);
+      app.addHook('onClose', async () => {
+        connection.disconnect();
+      });
+      counters = createRedisCounters(connection, app.config.redisKeyPrefix);
+      redis = connection;
     } else {
       counters = createDatabaseCounters(app.db);
     }
+    app.decorateRequest('client', {
+      getter(this: FastifyRequest) {
+        return clientKey(this.ip);
+      },
+    });
     app.decorate('rateLimitCounters', counters);
+    app.decorate('redis', redis);
     await app.register(fastifyRateLimit, {
       global: false,
       hook: 'preHandler',

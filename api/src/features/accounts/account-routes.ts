@@ -60,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const { email } = request.body;
       const wait = await overLimit([
-        [`reset:ip:${request.ip}`, config.authLimitPerIp],
+        [`reset:ip:${request.client}`, config.authLimitPerIp],
         [`reset:email:${email}`, config.authLimitPerEmail],
       ]);
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('password reset requests', wait));
@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const wait = await overLimit([[`reset-confirm:ip:${request.ip}`, config.authLimitPerIp]]);
+      const wait = await overLimit([[`reset-confirm:ip:${request.client}`, config.authLimitPerIp]]);
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('attempts', wait));
       return noStore(reply).send(await reset.reset(request.body.token, request.body.password));
     },

@@ -69,7 +69,7 @@ const signUpBodyChecked = signUpBody.extend({
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, sessions, dashboard, config }) => {
   /** Counts one attempt per key; null when all are within their limits, else the seconds to wait. */
   async function overLimit(request: FastifyRequest, action: 'signup' | 'google' | 'confirm', email?: string): Promise<number | null> {
-    const hits = [countAttempt(app.rateLimitCounters, `${action}:ip:${request.ip}`, config.authLimitPerIp, AUTH_WINDOW_SECONDS)];
+    const hits = [countAttempt(app.rateLimitCounters, `${action}:ip:${request.client}`, config.authLimitPerIp, AUTH_WINDOW_SECONDS)];
     if (email) hits.push(countAttempt(app.rateLimitCounters, `${action}:email:${email}`, config.authLimitPerEmail, AUTH_WINDOW_SECONDS));
     const refused = (await Promise.all(hits)).filter((hit) => !hit.allowed);
     return refused.length === 0 ? null : Math.max(...refused.map((hit) => hit.retryAfterSeconds));
@@ -94,7 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       config: {
         rateLimit: routeRateLimit({
-          key: (request) => `signin:ip:${request.ip}`,
+          key: (request) => `signin:ip:${request.client}`,
           limit: config.authLimitPerIp,
           windowSeconds: AUTH_WINDOW_SECONDS,
           message: (wait) => tooMany('sign-in attempts', wait),
@@ -109,12 +109,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await failedTooOften(request.ip, email);
+      const wait = await failedTooOften(request.client, email);
       if (wait !== null) return tooManyRequests(reply, wait, tooMany('sign-in attempts', wait));
       try {
         return noStore(reply).send(await accounts.signIn(email, password));
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) await countFailure(request.ip, email);
+        if (error instanceof AppError && error.statusCode === 401) await countFailure(request.client, email);
         throw error;
       }
     },

@@ -21,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     '/contact/',
     {
       config: {
-        rateLimit: routeRateLimit({ key: (request) => `contact:ip:${request.ip}`, ...CONTACT_LIMIT, message: CONTACT_TOO_MANY }),
+        rateLimit: routeRateLimit({ key: (request) => `contact:ip:${request.client}`, ...CONTACT_LIMIT, message: CONTACT_TOO_MANY }),
       },
       schema: {
         tags: ['contact'],

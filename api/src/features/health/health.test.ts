@@ -1,4 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { sql } from 'kysely';
+import { onPostgres } from '../../../test/database.ts';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/accounts.ts';
 
@@ -46,7 +48,29 @@ describe('GET /api/health/', () => {
     }
   });
 
-  it('answers 503 with status error when the database query fails', async () => {
+  (onPostgres() ? it : it.skip)('answers 200 with the database "busy" while every pooled connection is taken, not 503', async () => {
+    const busy = await createTestSite({ config: { databasePoolSize: 2 } });
+    try {
+      let released = false;
+      const held = Promise.all([1, 2, 3].map(() => sql`SELECT pg_sleep(2)`.execute(busy.app.db))).finally(() => {
+        released = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const res = await busy.app.inject({ method: 'GET', url: '/api/health/' });
+      // Answered while the pool was still held, not after it came free.
+      expect(released).toBe(false);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'busy' } });
+      await held;
+      expect((await busy.app.inject({ method: 'GET', url: '/api/health/' })).json()).toMatchObject({ database: { status: 'ok' } });
+    } finally {
+      await busy.close();
+    }
+  });
+
+  // On PostgreSQL the health check asks on a connection of its own: the outage and partition tests
+  // (api/test/scale-out/) cut the database itself.
+  (onPostgres() ? it.skip : it)('answers 503 with status error when the database query fails', async () => {
     await site.app.db.destroy();
     const res = await site.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(503);

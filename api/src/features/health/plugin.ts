@@ -4,5 +4,7 @@ import { healthRoutes } from './routes.ts';
 import { createHealthService } from './service.ts';
 
 export const healthFeature: FastifyPluginAsyncZod = async (app) => {
-  await app.register(healthRoutes, { health: createHealthService({ db: app.db, dialect: app.dbDialect, version: app.config.version }) });
+  await app.register(healthRoutes, {
+    health: createHealthService({ probe: app.dbProbe, dialect: app.dbDialect, version: app.config.version, redis: app.redis }),
+  });
 };

@@ -1,4 +1,4 @@
-// GET /api/health/ → 200 when the database answers, 503 with Retry-After otherwise.
+// GET /api/health/ → 200 when the database answers (busy or not), 503 with Retry-After otherwise.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from 'contracts';
 import type { HealthService } from './service.ts';

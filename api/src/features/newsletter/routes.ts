@@ -32,7 +32,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     '/emailsubscribe/',
     {
       config: {
-        rateLimit: routeRateLimit({ key: (request) => `newsletter:ip:${request.ip}`, ...SUBSCRIBE_LIMIT, message: SUBSCRIBE_TOO_MANY }),
+        rateLimit: routeRateLimit({ key: (request) => `newsletter:ip:${request.client}`, ...SUBSCRIBE_LIMIT, message: SUBSCRIBE_TOO_MANY }),
       },
       schema: {
         tags: ['newsletter'],

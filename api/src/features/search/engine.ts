@@ -51,4 +51,6 @@ export interface SearchEngine {
   remove(executor: Executor, kind: string, refId: number): Promise<void>;
   /** Best match first; never throws on user input (an unusable query gives []). */
   search(query: string, options?: SearchOptions): Promise<SearchHit[]>;
+  /** Changes with every write this instance makes to the index (answers kept from before are stale). */
+  version(): number;
 }

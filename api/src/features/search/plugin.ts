@@ -1,11 +1,31 @@
-// The search feature: GET /api/search/ over the content's search index, at most SEARCH_CONCURRENCY at once.
+// The search feature: GET /api/search/ over the content's search index, at most SEARCH_CONCURRENCY at
+// once, answers kept until the index changes; on SQLite the searches run in a worker thread with a
+// read-only connection of its own (worker-search.ts), on PostgreSQL through the pool (asynchronous).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SearchResult } from 'contracts';
+import { createAnswerCache } from './answer-cache.ts';
 import { createGate } from './busy.ts';
 import { searchRoutes } from './routes.ts';
 import { createSearchService } from './service.ts';
+import { createWorkerSearch } from './worker-search.ts';
+
+/** Memory for kept answers (a page of 20 results is a few kilobytes). */
+const ANSWER_CACHE_BYTES = 4 * 1024 * 1024;
 
 export const searchFeature: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const engine = app.content.search;
   const gate = createGate({ concurrency: config.searchConcurrency, queue: config.searchConcurrency * 8, waitMs: 2000 });
-  await app.register(searchRoutes, { search: createSearchService({ engine: app.content.search, gate }), config });
+  const answers = createAnswerCache<SearchResult[]>({
+    maxBytes: ANSWER_CACHE_BYTES,
+    ttlMs: config.pageCacheTtlSeconds * 1000,
+    version: () => engine.version(),
+  });
+  let run = engine.search.bind(engine);
+  if (app.dbFile) {
+    const worker = createWorkerSearch(app.dbFile);
+    app.addHook('onClose', () => worker.close());
+    run = worker.search;
+  }
+  await app.register(searchRoutes, { search: createSearchService({ run, gate, answers }), config });
 };

@@ -9,7 +9,7 @@ import type { Database } from '../../db/types.ts';
 import { SearchBusyError } from './busy.ts';
 import { MARK_END, MARK_START, type SearchEngine, type SearchHit, type SearchOptions } from './engine.ts';
 import { hitOf, searchAllWordsThenAny, type DocumentRow } from './query.ts';
-import { removeDocument, upsertDocument } from './repository.ts';
+import { countedWrites } from './repository.ts';
 
 export const TEXT_SEARCH_CONFIG = 'english';
 /** ts_rank weights in the order {D, C, B, A}: body (C) 0.1, description (B) 0.4, title (A) 1, as 1 : 4 : 10 on SQLite. */
@@ -90,8 +90,7 @@ export function createPostgresSearchEngine(db: Kysely<Database>, statementTimeou
 
   return {
     name: 'postgres-tsvector',
-    upsert: upsertDocument,
-    remove: removeDocument,
+    ...countedWrites(),
     search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
       return searchAllWordsThenAny(query, options, {
         rows: run,

@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     {
       config: {
         rateLimit: routeRateLimit({
-          key: (request) => `search:ip:${request.ip}`,
+          key: (request) => `search:ip:${request.client}`,
           limit: config.searchLimitPerMinute,
           windowSeconds: SEARCH_WINDOW_SECONDS,
           message: 'Too many searches. Please wait a moment and try again.',

@@ -35,6 +35,12 @@ describe('search limits', () => {
     expect((await search('flux', '198.51.100.21')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: other addresses in it share the limit, another /64 does not', async () => {
+    for (let i = 1; i <= 5; i += 1) expect((await search('flux', `2001:db8:1:2::${i}`)).statusCode).toBe(200);
+    expect((await search('flux', '2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await search('flux', '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
   it('refuses searches beyond the running and waiting ones with 503 and Retry-After, never 500', async () => {
     // One search runs, eight wait: of 20 at once from different clients, some are refused.
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => search(`flux stable sampler ${i}`, `203.0.113.${i + 1}`)));

@@ -1,8 +1,11 @@
-// Search answers in the shape of docs/product/content.md#search (with section and a highlighted snippet).
+// Search answers in the shape of docs/product/content.md#search (with section and a highlighted snippet),
+// kept until the index changes (answer-cache.ts).
 import type { SearchResult } from 'contracts';
 import { escapeHtml } from '../../lib/html.ts';
+import type { AnswerCache } from './answer-cache.ts';
 import type { Gate } from './busy.ts';
-import { MARK_END, MARK_START, type SearchEngine } from './engine.ts';
+import { MARK_END, MARK_START, type SearchHit, type SearchOptions } from './engine.ts';
+import { searchTerms } from './query.ts';
 
 export const SEARCH_LIMIT = 20;
 
@@ -23,26 +26,40 @@ export function highlight(snippet: string): string {
   return open ? `${out}</mark>` : out;
 }
 
-export function createSearchService({ engine, gate }: { engine: SearchEngine; gate: Gate }) {
+export interface SearchServiceDeps {
+  /** Runs a search (on SQLite in the search worker, on PostgreSQL through the pool). */
+  run: (query: string, options: SearchOptions) => Promise<SearchHit[]>;
+  gate: Gate;
+  answers: AnswerCache<SearchResult[]>;
+}
+
+export function createSearchService({ run, gate, answers }: SearchServiceDeps) {
   return {
     async search(q: string): Promise<SearchResult[]> {
-      if (!q.trim()) return [];
-      // A workflow with a write-up is indexed twice (the workflow and its article) under one URL:
-      // the reader gets the better-ranked of the two.
-      const seen = new Set<string>();
-      const found = await gate.run(() => engine.search(q, { limit: SEARCH_LIMIT }));
-      const hits = found.filter((hit) => !seen.has(hit.url) && seen.add(hit.url));
-      return hits.map((hit) => ({
-        id: hit.refId,
-        title: hit.title,
-        description: hit.description,
-        thumbnail_url: hit.thumbnail,
-        blog_url: hit.url,
-        section: hit.section,
-        snippet: highlight(hit.snippet),
-      }));
+      // The answer depends on the query's words only: searches that differ in case, punctuation or
+      // operators share one kept answer.
+      const words = searchTerms(q).join(' ');
+      if (!words) return [];
+      return answers.get(words, () => gate.run(() => run(words, { limit: SEARCH_LIMIT })).then(toResults));
     },
   };
+}
+
+function toResults(found: SearchHit[]): SearchResult[] {
+  // A workflow with a write-up is indexed twice (the workflow and its article) under one URL: the
+  // reader gets the better-ranked of the two.
+  const seen = new Set<string>();
+  return found
+    .filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
+    .map((hit) => ({
+      id: hit.refId,
+      title: hit.title,
+      description: hit.description,
+      thumbnail_url: hit.thumbnail,
+      blog_url: hit.url,
+      section: hit.section,
+      snippet: highlight(hit.snippet),
+    }));
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

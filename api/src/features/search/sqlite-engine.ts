@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { MARK_END, MARK_START, type SearchEngine, type SearchHit, type SearchOptions } from './engine.ts';
 import { ftsQuery, hitOf, searchAllWordsThenAny, type DocumentRow } from './query.ts';
-import { removeDocument, upsertDocument } from './repository.ts';
+import { countedWrites } from './repository.ts';
 
 export const WEIGHTS = { title: 10, description: 4, body: 1 } as const;
 /** Candidates ranked per hit returned, so a kind filter and the date tie-break still fill a page. */
@@ -39,8 +39,7 @@ export function createSqliteSearchEngine(db: Kysely<Database>): SearchEngine {
 
   return {
     name: 'sqlite-fts5',
-    upsert: upsertDocument,
-    remove: removeDocument,
+    ...countedWrites(),
     search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
       return searchAllWordsThenAny(query, options, {
         rows: (terms, mode, limit, kinds) => run(ftsQuery(terms, mode), limit, kinds),

@@ -1,6 +1,7 @@
 // The server render's requests: the shared client's axios adapter over this transport reaches the
 // Fastify routes in-process, as the visitor, with the client's usual answers and errors.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { ApiError } from '../../../../shared/src/http/api-error.ts';
 import { http, setHttpTransport } from '../../../../shared/src/http/client.ts';
@@ -13,6 +14,10 @@ app.post('/api/register/', async (_request, reply) =>
   reply.code(400).send({ message: 'The request is not valid.', errors: { email: 'Enter a valid email address.' } }),
 );
 app.delete('/api/echo/', async (_request, reply) => reply.code(204).send());
+app.get('/api/slow/', async () => {
+  await sleep(1500);
+  return { late: true };
+});
 
 beforeAll(async () => {
   await app.ready();
@@ -22,7 +27,7 @@ afterAll(() => app.close());
 
 describe('the in-process transport of server renders', () => {
   it('answers GETs as the visitor, with the query', async () => {
-    const answer = await withVisitor('203.0.113.9', () => http.get('echo/', { query: { search: 'flux lora', page: 2, tag: '' } }));
+    const answer = await withVisitor('203.0.113.9', 1000, () => http.get('echo/', { query: { search: 'flux lora', page: 2, tag: '' } }));
     expect(answer).toEqual({ ip: '203.0.113.9', query: { search: 'flux lora', page: '2' }, accept: 'application/json' });
   });
 
@@ -35,5 +40,17 @@ describe('the in-process transport of server renders', () => {
     const error = await http.post('register/', { email: 'asha' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect([(error as ApiError).status, (error as ApiError).fieldErrors]).toEqual([400, { email: 'Enter a valid email address.' }]);
+  });
+
+  it("gives up a render's calls when its budget ends, and makes none after", async () => {
+    const started = Date.now();
+    const calls = await withVisitor('203.0.113.9', 200, async () => {
+      const slow = await http.get('slow/').catch((caught: unknown) => caught);
+      const after = await http.get('echo/').catch((caught: unknown) => caught);
+      return { slow, after, ms: Date.now() - started };
+    });
+    expect(calls.slow).toBeInstanceOf(Error);
+    expect(calls.after).toBeInstanceOf(Error);
+    expect(calls.ms).toBeLessThan(1000);
   });
 });

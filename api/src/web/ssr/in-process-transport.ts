@@ -2,11 +2,17 @@
 // Fastify instance (light-my-request: no socket, no HTTP round trip), as the visitor: their address
 // goes along, so rate limits and logs see the visitor, not the server. The shared client wraps this
 // transport in its axios adapter.
+//
+// A render's calls end with its budget: once it is spent the render leaves the sections still
+// waiting to the browser, so their calls fail at once, and their database work stops waiting for a
+// pooled connection (db/render-budget.ts) instead of holding the pool for requests that count.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { untilAborted, withRenderBudget } from '../../db/render-budget.ts';
 
 interface RenderScope {
   ip: string;
+  signal: AbortSignal;
 }
 
 /** One request of the shell's server build, in the shape of `shared`'s HttpTransport. */
@@ -19,20 +25,25 @@ export type InProcessTransport = (request: {
 
 const scope = new AsyncLocalStorage<RenderScope>();
 
-/** Runs a page render with the visitor's address in scope for the transport. */
-export function withVisitor<T>(ip: string, render: () => Promise<T>): Promise<T> {
-  return scope.run({ ip }, render);
+/** Runs a page render with the visitor's address in scope for the transport; its calls end after `budgetMs`. */
+export async function withVisitor<T>(ip: string, budgetMs: number, render: () => Promise<T>): Promise<T> {
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(), budgetMs);
+  try {
+    return await scope.run({ ip, signal: budget.signal }, () => withRenderBudget(budget.signal, render));
+  } finally {
+    clearTimeout(timer);
+    budget.abort();
+  }
 }
 
 export function inProcessTransport(app: FastifyInstance): InProcessTransport {
   return async ({ method, url, headers, body }) => {
-    const response = await app.inject({
-      method: method as HTTPMethods,
-      url,
-      headers,
-      payload: body,
-      remoteAddress: scope.getStore()?.ip ?? '127.0.0.1',
-    });
+    const visit = scope.getStore();
+    const response = await untilAborted(
+      app.inject({ method: method as HTTPMethods, url, headers, payload: body, remoteAddress: visit?.ip ?? '127.0.0.1' }),
+      visit?.signal,
+    );
     const responseHeaders: Record<string, string> = {};
     for (const [key, value] of Object.entries(response.headers)) {
       if (value !== undefined) responseHeaders[key] = Array.isArray(value) ? value.join(', ') : String(value);

@@ -91,7 +91,7 @@ export async function createPageRenderer({
       const release = await slots.acquire();
       if (!release) return UNRENDERED;
       try {
-        const result = await withVisitor(ip, () => build.render({ url, remotes: serverEntries(builds, choices), budgetMs, ads }));
+        const result = await withVisitor(ip, budgetMs, () => build.render({ url, remotes: serverEntries(builds, choices), budgetMs, ads }));
         for (const [key, reason] of Object.entries(result.clientOnly))
           log.warn({ url, section: key, reason }, 'section left to the browser');
         return {

@@ -1,0 +1,67 @@
+// SQLite searches in a worker thread (search-worker.ts) with its own read-only connection: node:sqlite
+// runs a query synchronously, so on the main thread every search would hold up every other request
+// for its whole run. The worker starts with the first search and again after it stopped (the
+// searches it held then answer 503, as a busy search does).
+import { Worker } from 'node:worker_threads';
+import { SearchBusyError } from './busy.ts';
+import type { SearchHit, SearchOptions } from './engine.ts';
+import type { SearchRequest } from './search-worker.ts';
+
+/** The worker's V8 heap at most: a search holds a few pages of rows. */
+const WORKER_HEAP_MB = 48;
+
+type Reply = { id: number; hits: SearchHit[] } | { id: number; error: string };
+
+export interface WorkerSearch {
+  search(query: string, options: SearchOptions): Promise<SearchHit[]>;
+  close(): Promise<void>;
+}
+
+export function createWorkerSearch(file: string): WorkerSearch {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const pending = new Map<number, { resolve(hits: SearchHit[]): void; reject(error: Error): void }>();
+
+  const failAll = () => {
+    for (const waiter of pending.values()) waiter.reject(new SearchBusyError());
+    pending.clear();
+  };
+  const start = (): Worker => {
+    const started = new Worker(new URL('./search-worker.ts', import.meta.url), {
+      workerData: { file },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    started.unref();
+    started.on('message', (reply: Reply) => {
+      const waiter = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) started.unref();
+      if ('error' in reply) waiter?.reject(new Error(reply.error));
+      else waiter?.resolve(reply.hits);
+    });
+    started.on('error', failAll);
+    started.on('exit', () => {
+      if (worker === started) worker = null;
+      failAll();
+    });
+    return started;
+  };
+
+  return {
+    search(query, options) {
+      worker ??= start();
+      const id = (nextId += 1);
+      const current = worker;
+      current.ref();
+      return new Promise<SearchHit[]>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        current.postMessage({ id, query, options } satisfies SearchRequest);
+      });
+    },
+    async close() {
+      const current = worker;
+      worker = null;
+      if (current) await current.terminate();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// The server's memory (RSS) idle and under page renders: starts `npm start`'s server (as the start
+// script runs it, with its Node flags) on a built tree, reads its RSS once idle, sends N mixed page
+// requests 8 at a time, each a page the render cache has not stored (a read parameter the screen
+// ignores makes a new key, so every request renders), and reads the RSS after them and 5 s later.
+// `--root` runs other checkouts' servers on the same built tree and data (a before/after in one run);
+// `--web` names the built tree (default: the first root's dist/); `--flags "…"` replaces the start
+// script's Node flags (to try others).
+//   npm run bench:memory [-- --requests 10000 --root ../main --root .]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from '../e2e/support/server.ts';
+import { BENCH_SERVER_ENV } from './server-env.ts';
+
+const here = join(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '10000' },
+    root: { type: 'string', multiple: true, default: [here] },
+    web: { type: 'string' },
+    flags: { type: 'string' },
+  },
+});
+const TOTAL = Number(values.requests);
+const CONCURRENCY = 8;
+const PAGES = [
+  '/',
+  '/tutorials',
+  '/tutorials/install-flux-comfyui',
+  '/blog/flux-vs-sdxl',
+  '/earning-ideas/sell-ai-art-print-on-demand',
+  '/workflows',
+  '/workflows/flux-krea-text-to-image',
+  '/search?q=flux',
+  '/pricing',
+  '/ai-roadmap',
+];
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The environment and Node options the checkout's start script gives the server (none when it gives none). */
+function startCommand(checkout: string): { env: Record<string, string>; flags: string[] } {
+  const pkg = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = /((?:[A-Z_]+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)api\/src\/server\.ts/.exec(pkg.scripts.start ?? '');
+  const words = (text: string | undefined) => (text ?? '').trim().split(/\s+/).filter(Boolean);
+  const env = Object.fromEntries(words(command?.[1]).map((pair) => pair.split('=', 2) as [string, string]));
+  return { env, flags: words(command?.[2]) };
+}
+
+async function waitForPage(base: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/`);
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 120_000) throw new Error('The server did not answer / within 120 s.');
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
+}
+
+async function measure(checkout: string, webDir: string, dataDir: string): Promise<void> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const start = startCommand(checkout);
+  const flags = values.flags === undefined ? start.flags : values.flags.split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...flags, join(checkout, 'api', 'src', 'server.ts')], {
+    env: {
+      ...process.env,
+      ...BENCH_SERVER_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForPage(base);
+    await new Promise((done) => setTimeout(done, 5_000));
+    const pid = server.pid ?? 0;
+    const idle = rssMiB(pid);
+    let next = 0;
+    let peak = idle;
+    const statuses = new Map<number, number>();
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 250);
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < TOTAL) {
+          const n = (next += 1);
+          const page = PAGES[n % PAGES.length]!;
+          const response = await fetch(
+            `${base}${page}${page.includes('?') ? '&' : '?'}${page.startsWith('/search') ? 'search' : 'q'}=m${n}`,
+          );
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      }),
+    );
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    const after = rssMiB(pid);
+    await new Promise((done) => setTimeout(done, 5_000));
+    const settled = rssMiB(pid);
+    const envText = Object.entries(start.env).map(([name, value]) => `${name}=${value} `);
+    console.log(`\n${checkout} (${envText.join('')}node ${flags.join(' ') || 'without flags'}):`);
+    console.log(
+      `  RSS idle ${idle.toFixed(0)} MiB; after ${TOTAL} page renders ${after.toFixed(0)} MiB (peak ${peak.toFixed(0)} MiB, ${settled.toFixed(0)} MiB 5 s later)`,
+    );
+    console.log(
+      `  ${(TOTAL / seconds).toFixed(0)} pages/s; statuses: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`,
+    );
+  } finally {
+    await stop(server);
+  }
+}
+
+const roots = values.root.map((checkout) => resolve(checkout));
+const webDir = resolve(values.web ?? join(roots[0]!, 'dist'));
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
+try {
+  for (const checkout of roots) await measure(checkout, webDir, dataDir);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
