@@ -46,7 +46,7 @@ function renderPage(): void {
 describe('AdminDashboardPage', () => {
   it('shows the counts, and asks for another range when one is chosen', async () => {
     const api = fakeApi(server, {
-      'GET dashboard/': { status: 200, body: COUNTS },
+      'GET admin/dashboard/counts/': { status: 200, body: COUNTS },
       'GET admin/dashboard/': () => ({ status: 200, body: activity(30) }),
     });
     renderPage();
@@ -62,7 +62,7 @@ describe('AdminDashboardPage', () => {
 
   it('says what failed and offers Retry', async () => {
     fakeApi(server, {
-      'GET dashboard/': { status: 403, body: { message: 'Only staff can do this.' } },
+      'GET admin/dashboard/counts/': { status: 403, body: { message: 'Only staff can do this.' } },
       'GET admin/dashboard/': { status: 403, body: { message: 'Only staff can do this.' } },
     });
     renderPage();

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminWorkflow } from 'contracts';
 import { AdminWorkflowsPage } from './AdminWorkflowsPage.tsx';
-import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
+import { renderAdminScreen } from '../../../../shared/test/admin-screen.tsx';
 import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 
@@ -69,7 +69,7 @@ const row = (title: string) => screen.getByText(title).closest('tr')!;
 
 describe('the staff catalogue screen', () => {
   it('lists every workflow with its published state and downloads, and filters by status', async () => {
-    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    renderAdminScreen(<AdminWorkflowsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Workflows' })).toBeTruthy();
     await screen.findByText('Workflow 2');
     expect(within(row('Workflow 1')).getByRole('switch', { name: 'Published: Workflow 1' }).getAttribute('aria-checked')).toBe('true');
@@ -85,7 +85,7 @@ describe('the staff catalogue screen', () => {
   });
 
   it('unpublishes from the switch and says so', async () => {
-    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    renderAdminScreen(<AdminWorkflowsPage />);
     await screen.findByText('Workflow 1');
     await act(async () => void fireEvent.click(screen.getByRole('switch', { name: 'Published: Workflow 1' })));
     expect(await screen.findByText('“Workflow 1” is unpublished: visitors no longer see it.')).toBeTruthy();
@@ -95,7 +95,7 @@ describe('the staff catalogue screen', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    renderAdminScreen(<AdminWorkflowsPage />);
     await screen.findByText('Workflow 1');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Workflow 1' }));
     const confirm = await screen.findByRole('tooltip');

@@ -7,7 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { AdminWorkflow } from 'contracts';
 import { useUploadWorkflow } from './admin-workflow-queries.ts';
 import { METADATA_FIELDS, MetadataFields } from './MetadataFields.tsx';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from 'shared/admin';
 import { THUMBNAIL_ACCEPT, thumbnailProblem, workflowFileProblem } from './upload-checks.ts';
 
 interface UploadValues {
