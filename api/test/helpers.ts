@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/types.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface FixtureArticle {
@@ -139,4 +140,13 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
 export async function awayFromWindowTurn(neededMs = 5_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 20));
+}
+
+/** How many rows a table holds now (a refused change must leave it as it was). */
+export async function rowCount(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,11 +1,15 @@
 // Test support for the staff screens (shared/admin): the screen in a fresh query cache (no retries) and
 // a router at `path` (the kit keeps a list's page and filters in the address), and a staff session.
+import { jest } from '@jest/globals';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { signedIn } from 'shared';
 import { createUser } from './fixtures.ts';
+
+// antd's tables, forms and popovers render slowly in jsdom on a loaded 2-core machine.
+jest.setTimeout(60_000);
 
 export const STAFF_USER = createUser({
   first_name: 'Sam',

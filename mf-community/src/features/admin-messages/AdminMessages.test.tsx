@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
@@ -7,9 +7,6 @@ import { button } from '../../../test/buttons.ts';
 import { signedOut } from 'shared';
 import type { InboxMessage } from 'contracts';
 import { AdminMessages } from './AdminMessages.tsx';
-
-// Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
-jest.setTimeout(20_000);
 
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};

@@ -1,28 +1,15 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminWorkflow } from 'contracts';
 import { AdminWorkflowsPage } from './AdminWorkflowsPage.tsx';
 import { renderAdminScreen } from '../../../../shared/test/admin-screen.tsx';
+import { createWorkflow } from '../../../../shared/test/fixtures.ts';
 import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 
 function workflow(id: number, extra: Partial<AdminWorkflow> = {}): AdminWorkflow {
   return {
-    id,
-    slug: `workflow-${id}`,
-    blog_slug: null,
-    title: `Workflow ${id}`,
-    description: `What workflow ${id} does.`,
-    tags: 'flux',
-    category: 'Text to Image',
-    difficulty: 'Beginner',
-    s3_url: `/static/workflows/workflow-${id}.json`,
-    thumbnail_url: null,
-    download_url: `/api/workflows/${id}/download/`,
-    downloads: id * 7,
-    created: '2025-01-01',
-    models: [],
-    custom_nodes: [],
+    ...createWorkflow({ id, downloads: id * 7 }),
     published: true,
     source: 'upload',
     updated_at: '2026-11-24T17:50:00.000Z',
@@ -61,8 +48,6 @@ beforeEach(() => {
     ...rowRoutes(2),
   });
 });
-
-jest.setTimeout(20_000);
 
 const calls = () => api.requests.map((r) => `${r.method} ${r.url}`);
 const row = (title: string) => screen.getByText(title).closest('tr')!;
