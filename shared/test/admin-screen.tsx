@@ -9,7 +9,7 @@ import { signedIn } from 'shared';
 import { createUser } from './fixtures.ts';
 
 // antd's tables, forms and popovers render slowly in jsdom on a loaded 2-core machine.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 export const STAFF_USER = createUser({
   first_name: 'Sam',
