@@ -10,3 +10,4 @@ export { useToasts, type Toasts } from './use-toasts.ts';
 export { showServerErrors } from './server-errors.ts';
 export { DateTime, formatDate, formatDateTime } from './dates.tsx';
 export { countOf } from './count.ts';
+export { useStaffChange } from './use-staff-change.ts';

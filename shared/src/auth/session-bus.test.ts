@@ -11,13 +11,7 @@ import {
   type AuthEvent,
 } from './session-bus.ts';
 
-const user = createUser({
-  id: 7,
-  first_name: 'Mira',
-  last_name: 'Sen',
-  email: 'mira@example.com',
-  date_joined: '2026-11-01T10:00:00.000Z',
-});
+const user = createUser({ id: 7 });
 const token = { access: 'access-token', refresh: 'refresh-token' };
 
 beforeEach(() => {
