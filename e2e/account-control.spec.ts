@@ -1,25 +1,12 @@
 // An account you control, in the browser: "Forgot password?" → the mailed link (from the outbox) → a
 // new password → the account page, then deleting the account, on a phone (360 px); the account page's
 // name, sessions, data download and deletion on a wide screen.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { parseMail, type ReceivedMail } from '../api/test/smtp-capture.ts';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env.ts';
+import { E2E_BASE_URL } from './support/env.ts';
+import { outboxMailsTo } from './support/outbox.ts';
 import { createWithScript, newUser, signInToHome, signUpViaApi } from './support/session.ts';
-
-const OUTBOX = join(E2E_DATA_DIR, 'outbox');
-
-function outboxMailsTo(to: string): ReceivedMail[] {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((name) => parseMail(readFileSync(join(OUTBOX, name), 'utf8'))).filter((mail) => mail.headers.to === to);
-}
 
 const mailWith = (to: string, subject: RegExp) => outboxMailsTo(to).find((mail) => subject.test(mail.headers.subject ?? ''));
 

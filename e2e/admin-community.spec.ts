@@ -2,26 +2,11 @@
 // at /admin/comments, visitors no longer see it while its author sees it marked hidden; staff answer
 // a contact message at /admin/messages (the reply lands in the outbox); staff preview a campaign and
 // send a test to themselves at /admin/newsletter.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { parseMail, type ReceivedMail } from '../api/test/smtp-capture.ts';
-import { E2E_DATA_DIR } from './support/env.ts';
+import { outboxMailsTo } from './support/outbox.ts';
 import { createWithScript, newUser, signUpViaApi, type TestUser } from './support/session.ts';
 
 const ARTICLE = '/blog/flux-vs-sdxl';
-const OUTBOX = join(E2E_DATA_DIR, 'outbox');
-
-/** The mails in the outbox (the e2e server has no SMTP_URL) sent to `to`. */
-function outboxMailsTo(to: string): ReceivedMail[] {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((name) => parseMail(readFileSync(join(OUTBOX, name), 'utf8'))).filter((mail) => mail.headers.to === to);
-}
 
 /** Pages of their own browser contexts (one per person), closed after each test. */
 const contexts: BrowserContext[] = [];

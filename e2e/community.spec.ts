@@ -1,25 +1,11 @@
 // Community in the browser: comments on an article (visitor → sign in and back, post, reply,
 // delete), the contact toast, and the newsletter from the Subscribe button to the confirmation page.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parseMail, type ReceivedMail } from '../api/test/smtp-capture.ts';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env.ts';
+import { E2E_BASE_URL } from './support/env.ts';
+import { outboxMailsTo } from './support/outbox.ts';
 import { newUser, signUpViaApi, type TestUser } from './support/session.ts';
 
 const ARTICLE = '/blog/flux-vs-sdxl';
-const OUTBOX = join(E2E_DATA_DIR, 'outbox');
-
-/** The mails in the outbox (written because the e2e server has no SMTP_URL) sent to `to`. */
-function outboxMailsTo(to: string): ReceivedMail[] {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((name) => parseMail(readFileSync(join(OUTBOX, name), 'utf8'))).filter((mail) => mail.headers.to === to);
-}
 
 async function openComments(page: Page) {
   await page.locator('#comments').scrollIntoViewIfNeeded();

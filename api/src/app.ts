@@ -39,6 +39,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import pageCachePlugin from './plugins/page-cache.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
+import { staffAreaPlugin, staffScope } from './plugins/staff-area.ts';
 import { webPlugin } from './web/plugin.ts';
 
 declare module 'fastify' {
@@ -109,9 +110,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditPlugin);
   await app.register(pageCachePlugin);
   await app.register(contentPlugin);
+  await app.register(staffAreaPlugin);
   await app.register(apiDocs, { access: config.apiDocs });
 
-  // The features, each wiring its routes, services and repositories (their staff routes under /api/admin/).
+  // The features, each wiring its routes, services and repositories; each adds its staff routes to the
+  // staff area, one scope under /api/admin/ behind one staff hook, registered after them.
   const api = { prefix: '/api' };
   await app.register(healthFeature, api);
   await app.register(configFeature, api);
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactFeature, api);
   await app.register(commentsFeature, api);
   await app.register(seoFeature);
+  await app.register(staffScope);
 
   // The built apps (last: its catch-all answers every other GET).
   await app.register(webPlugin, { config, pages: app.content.pages });

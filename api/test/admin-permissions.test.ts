@@ -1,6 +1,7 @@
-// The staff permission matrix: every route under /api/admin/ in the OpenAPI document (so routes any
-// feature adds are covered without touching this file) answers 401 to visitors, 403 to signed-in
-// users and paid members, and lets staff through. Then the spec's user and dashboard routes.
+// The staff permission matrix: every route of the staff area in the OpenAPI document, under
+// /api/admin/ or a deprecated alias of an old staff URL (so routes any feature adds are covered
+// without touching this file), answers 401 to visitors, 403 to signed-in users and paid members, and
+// lets staff through. Then the spec's user and dashboard routes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccount, type TestAccount } from './accounts.ts';
 import { createTestSite, type TestSite } from './helpers.ts';
@@ -25,6 +26,8 @@ interface JsonSchema {
 }
 
 interface Operation {
+  deprecated?: boolean;
+  tags?: string[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -64,6 +67,10 @@ interface AdminRoute {
 
 const ADMIN_PREFIX = '/api/admin/';
 
+/** A staff route: under /api/admin/, or an old staff URL kept as a deprecated alias (tagged admin). */
+const isStaffRoute = (path: string, operation: Operation) =>
+  path.startsWith(ADMIN_PREFIX) || (operation.deprecated === true && (operation.tags ?? []).includes('admin'));
+
 describe('permission matrix of the staff API', () => {
   let site: TestSite;
   let user: TestAccount;
@@ -78,23 +85,21 @@ describe('permission matrix of the staff API', () => {
     const docs = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     const paths = docs.json().paths as Record<string, Record<string, Operation>>;
-    routes = Object.entries(paths)
-      .filter(([path]) => path.startsWith(ADMIN_PREFIX))
-      .flatMap(([path, operations]) =>
-        Object.entries(operations)
-          .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-          .map(([method, operation]) => {
-            const content = operation.requestBody?.content ?? {};
-            const schema = (content['application/json'] ?? Object.values(content)[0])?.schema;
-            return {
-              method: method.toUpperCase() as Method,
-              path,
-              // A valid-looking id wherever the path takes one.
-              url: path.replace(/\{[^}]+\}/g, '1'),
-              body: operation.requestBody ? sample(schema) : undefined,
-            };
-          }),
-      );
+    routes = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method) && isStaffRoute(path, operation))
+        .map(([method, operation]) => {
+          const content = operation.requestBody?.content ?? {};
+          const schema = (content['application/json'] ?? Object.values(content)[0])?.schema;
+          return {
+            method: method.toUpperCase() as Method,
+            path,
+            // A valid-looking id wherever the path takes one.
+            url: path.replace(/\{[^}]+\}/g, '1'),
+            body: operation.requestBody ? sample(schema) : undefined,
+          };
+        }),
+    );
   });
   afterAll(async () => {
     await site.close();
@@ -118,8 +123,29 @@ describe('permission matrix of the staff API', () => {
         'GET /api/admin/audit/',
         'GET /api/admin/audit/actions/',
         'GET /api/admin/dashboard/',
+        'GET /api/admin/dashboard/counts/',
+        'GET /api/admin/comments/',
+        'GET /api/admin/messages/',
+        'GET /api/admin/newsletter/subscribers/',
+        'GET /api/admin/workflows/',
+        'GET /api/users/',
+        'GET /api/dashboard/',
       ]),
     );
+  });
+
+  it('marks the old staff URLs outside /api/admin/ deprecated, and only those', async () => {
+    const paths = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<
+      string,
+      Record<string, Operation>
+    >;
+    const deprecated = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.deprecated === true)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(deprecated.sort()).toEqual(['GET /api/dashboard/', 'GET /api/users/']);
+    expect(paths['/api/admin/dashboard/counts/']?.get?.deprecated).toBeUndefined();
   });
 
   it('every staff route: anonymous 401, user 403, paid member 403, staff neither', async () => {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/types.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface FixtureArticle {
@@ -156,4 +157,13 @@ export async function writeRegistry(site: TestSite, registry: { remotes: Record<
     if (Date.now() > deadline) throw new Error('the site did not pick up the registry within 5 s');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** How many rows a table holds now (a refused change must leave it as it was). */
+export async function rowCount(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

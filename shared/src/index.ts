@@ -33,7 +33,6 @@ export { adState$, updateAdState, adRendering, type AdState, type AdConsent, typ
 export { adSlot, AD_SLOT_NAMES, type AdType, type AdSlotSpec } from './ads/slot-table.ts';
 export { createThemed } from './theme/themed.tsx';
 export { googleClientId, runtimeConfig } from './config/runtime-config.ts';
-export { ADMIN_TABLE_CLASS, labelledColumns } from './admin/labelled-columns.ts';
 export { pagePayload } from './ssr/page-payload.ts';
 export { useHydrated } from './ssr/use-hydrated.ts';
 export type { ServerPrefetch, PrefetchContext } from './ssr/prefetch.ts';

@@ -1,18 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { CurrentUser } from 'contracts';
+import { createUser } from '../../test/fixtures.ts';
 import { authEvents$, getSession, signedIn, signedOut, type AuthEvent } from './session-bus.ts';
 
-const user: CurrentUser = {
-  id: 7,
-  first_name: 'Mira',
-  last_name: 'Sen',
-  email: 'mira@example.com',
-  mobile_no: null,
-  is_paid_member: false,
-  is_staff: false,
-  date_joined: '2026-11-01T10:00:00.000Z',
-  avatar_url: null,
-};
+const user = createUser({ id: 7 });
 
 /** A JWT-shaped access token naming `sub` (the bus only reads the subject). */
 function access(sub: string): string {

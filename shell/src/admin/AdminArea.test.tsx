@@ -2,20 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { currentUserLoaded, session$ } from 'shared';
-import type { CurrentUser } from 'contracts';
+import { createUser } from '../../../shared/test/fixtures.ts';
 import { AdminArea, NOT_ALLOWED_TITLE } from './AdminArea.tsx';
 
-const member: CurrentUser = {
-  id: 7,
-  email: 'ana@example.com',
-  first_name: 'Ana',
-  last_name: 'Silva',
-  mobile_no: null,
-  avatar_url: null,
-  is_staff: false,
-  is_paid_member: true,
-  date_joined: '2026-01-02T10:00:00.000Z',
-};
+const member = createUser({ id: 7, email: 'ana@example.com', first_name: 'Ana', last_name: 'Silva', is_paid_member: true });
 
 function renderAdmin(path = '/admin/users?page=2') {
   render(

@@ -112,26 +112,22 @@ describe('GET /api/admin/dashboard/?days=', () => {
     expect(week.days).toBe(7);
     expect(week.per_day.map((d) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => dayOf(daysAgo(n))));
     const on = (n: number) => week.per_day.find((d) => d.date === dayOf(daysAgo(n)));
-    expect(on(0)).toEqual({
-      date: dayOf(daysAgo(0)),
-      signups: 2,
-      comments: 1,
-      newsletter_confirmations: 0,
-      contact_messages: 0,
-      downloads: 3,
-    });
-    expect(on(1)).toMatchObject({ downloads: 4, signups: 0 });
-    expect(on(2)).toMatchObject({ newsletter_confirmations: 1 });
-    expect(on(3)).toMatchObject({ comments: 2 });
-    expect(on(6)).toMatchObject({ contact_messages: 1 });
-    expect(on(4)).toEqual({
-      date: dayOf(daysAgo(4)),
+    /** Day n's counts: those given, 0 for the rest. */
+    const day = (n: number, counts: Partial<Omit<DashboardActivity['per_day'][number], 'date'>> = {}) => ({
+      date: dayOf(daysAgo(n)),
       signups: 0,
       comments: 0,
       newsletter_confirmations: 0,
       contact_messages: 0,
       downloads: 0,
+      ...counts,
     });
+    expect(on(0)).toEqual(day(0, { signups: 2, comments: 1, downloads: 3 }));
+    expect(on(1)).toMatchObject({ downloads: 4, signups: 0 });
+    expect(on(2)).toMatchObject({ newsletter_confirmations: 1 });
+    expect(on(3)).toMatchObject({ comments: 2 });
+    expect(on(6)).toMatchObject({ contact_messages: 1 });
+    expect(on(4)).toEqual(day(4));
     // Beta has more downloads than Alpha this week; over 30 days Alpha leads.
     expect(week.top_workflows.map((w) => [w.slug, w.downloads])).toEqual([
       ['beta', 4],

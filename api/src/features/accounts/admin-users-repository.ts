@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from '../../db/index.ts';
 import type { UserSort } from 'contracts';
 import type { Database, UsersTable } from '../../db/types.ts';
+import { usersMatching } from './user-search.ts';
 
 export type AdminUserRow = Pick<
   Selectable<UsersTable>,
@@ -49,22 +50,8 @@ const ADMIN_USER_COLUMNS = [
   'email_verified_at',
 ] as const;
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function createAdminUsersRepository(db: Kysely<Database>, dialect: DialectName) {
-  const matching = (search: string) => {
-    const query = db.selectFrom('users');
-    if (!search) return query;
-    const pattern = likePattern(search);
-    return query.where((eb) =>
-      eb.or([
-        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  };
+  const matching = (search: string) => usersMatching(db, search);
 
   return {
     async list({ search, sort, limit, offset }: { search: string; sort: UserSort; limit: number; offset: number }) {

@@ -12,6 +12,7 @@ import { createAccountControl } from './account.ts';
 import { createAccountRepository } from './account-repository.ts';
 import type { AccountRoutesOptions } from './account-routes.ts';
 import type { AdminAccountsRoutesOptions } from './admin-routes.ts';
+import type { StaffAliasesOptions } from './staff-aliases.ts';
 import { createAdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUsersService } from './admin-users.ts';
 import { createDashboardService } from './dashboard.ts';
@@ -39,7 +40,12 @@ export async function createAccountsFeature({
   audit: AuditLog;
   config: Config;
   log: AccountsDeps['log'];
-}): Promise<{ routes: AccountsRoutesOptions; accountRoutes: AccountRoutesOptions; adminRoutes: AdminAccountsRoutesOptions }> {
+}): Promise<{
+  routes: AccountsRoutesOptions;
+  accountRoutes: AccountRoutesOptions;
+  adminRoutes: AdminAccountsRoutesOptions;
+  staffAliases: StaffAliasesOptions;
+}> {
   const refreshTokens = createRefreshTokensRepository(db);
   const users = createUsersRepository(db);
   const sessions = createSessions({ accessTokens, refreshTokens });
@@ -59,8 +65,9 @@ export async function createAccountsFeature({
   const control = createAccountControl({ users, refreshTokens, account: createAccountRepository(db), sessions, send, config });
   const reset = createPasswordReset({ users, sessions, send, config });
   return {
-    routes: { accounts, sessions, dashboard, config },
+    routes: { accounts, sessions, config },
     accountRoutes: { control, reset, config },
     adminRoutes: { adminUsers, dashboard },
+    staffAliases: { accounts, dashboard },
   };
 }

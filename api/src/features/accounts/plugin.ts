@@ -1,9 +1,10 @@
-// The accounts feature: tokens, users, Google sign-in and the dashboard, and the staff's user admin under /admin.
+// The accounts feature: tokens, users, Google sign-in, and the staff's users and dashboard (in the staff area).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.ts';
 import { adminAccountsRoutes } from './admin-routes.ts';
 import { createAccountsFeature } from './index.ts';
 import { accountsRoutes } from './routes.ts';
+import { staffAliases } from './staff-aliases.ts';
 
 export const accountsFeature: FastifyPluginAsyncZod = async (app) => {
   const accounts = await createAccountsFeature({
@@ -17,5 +18,6 @@ export const accountsFeature: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(accountsRoutes, accounts.routes);
   await app.register(accountRoutes, accounts.accountRoutes);
-  await app.register(adminAccountsRoutes, { prefix: '/admin', ...accounts.adminRoutes });
+  app.staffArea.add(adminAccountsRoutes, accounts.adminRoutes);
+  app.staffArea.addAliases(staffAliases, accounts.staffAliases);
 };

@@ -1,6 +1,7 @@
 // Storage of users and refresh tokens (Kysely; the same on every dialect).
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, RefreshTokensTable, UsersTable } from '../../db/types.ts';
+import { usersMatching } from './user-search.ts';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -13,22 +14,8 @@ export interface UserListFilter {
   offset: number;
 }
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function createUsersRepository(db: Kysely<Database>) {
-  const matching = (search: string) => {
-    const query = db.selectFrom('users');
-    if (!search) return query;
-    const pattern = likePattern(search);
-    return query.where((eb) =>
-      eb.or([
-        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  };
+  const matching = (search: string) => usersMatching(db, search);
 
   return {
     findById(id: number): Promise<UserRow | undefined> {

@@ -1,23 +1,22 @@
-// Accounts endpoints (docs/product/accounts.md#calls): tokens, users, the staff dashboard and Google sign-in.
+// Accounts endpoints (docs/product/accounts.md#calls): tokens, users and Google sign-in.
 //   POST /api/token/            {email, password} → {access, refresh}
 //   POST /api/token/refresh/    {refresh} → a new pair (rotation; reuse revokes the family)
 //   POST /api/token/revoke/     {refresh} → signs out everywhere that session family reached
 //   POST /api/users/            {first_name, last_name, email, password} → 201 {message}: a confirmation link is mailed
 //   GET  /api/users/confirm-email/?token=… → an HTML page with a button (the link of that mail, or of an email change)
 //   POST /api/users/confirm-email/ {token} → confirms; an HTML page
-//   GET  /api/users/currentuser/ (user) · GET /api/users/ (staff) · PATCH /api/users/{id}/ (self or staff)
-//   GET  /api/dashboard/ (staff) · POST /api/auth-return/ {token: Google ID token}
+//   GET  /api/users/currentuser/ (user) · PATCH /api/users/{id}/ (self or staff)
+//   POST /api/auth-return/ {token: Google ID token}
+// The staff's GET /api/users/ and GET /api/dashboard/ are deprecated aliases in staff-aliases.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl, type Config } from '../../config.ts';
 import { renderResultPage, type ResultPage } from '../newsletter/pages.ts';
 import { SITE_NAME } from '../seo/site.ts';
 import { countAttempt, routeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
-import type { DashboardService } from './dashboard.ts';
 import {
   BREACHED_PASSWORD,
   confirmEmailBody,
-  dashboardSchema,
   emailTokenQuery,
   googleBody,
   googleErrorSchema,
@@ -29,8 +28,6 @@ import {
   signUpBody,
   tokenPairSchema,
   userIdParams,
-  userListQuery,
-  userPageSchema,
   userPatchBody,
   validationErrorSchema,
 } from 'contracts';
@@ -46,7 +43,6 @@ export const AUTH_WINDOW_SECONDS = 15 * 60;
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
   sessions: Sessions;
-  dashboard: DashboardService;
   config: Pick<Config, 'authLimitPerIp' | 'authLimitPerEmail' | 'publicUrl'>;
 }
 
@@ -66,7 +62,7 @@ const signUpBodyChecked = signUpBody.extend({
   password: signUpBody.shape.password.refine((password) => !isBreachedPassword(password), BREACHED_PASSWORD),
 });
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, sessions, dashboard, config }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, sessions, config }) => {
   /** Counts one attempt per key; null when all are within their limits, else the seconds to wait. */
   async function overLimit(request: FastifyRequest, action: 'signup' | 'google' | 'confirm', email?: string): Promise<number | null> {
     const hits = [countAttempt(app.rateLimitCounters, `${action}:ip:${request.client}`, config.authLimitPerIp, AUTH_WINDOW_SECONDS)];
@@ -253,23 +249,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => noStore(reply).send(await accounts.currentUser(request.user!.id)),
   );
 
-  app.get(
-    '/users/',
-    {
-      preHandler: app.requireStaff,
-      schema: {
-        tags: ['accounts'],
-        summary: 'All users, searchable by name or email (staff)',
-        querystring: userListQuery,
-        response: { 200: userPageSchema, 401: messageSchema, 403: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      const { search, page, page_size } = request.query;
-      return noStore(reply).send(await accounts.list(search, page, page_size));
-    },
-  );
-
   app.patch(
     '/users/:id/',
     {
@@ -289,19 +268,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => accounts.update(request.user!, request.params.id, request.body),
-  );
-
-  app.get(
-    '/dashboard/',
-    {
-      preHandler: app.requireStaff,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Site counts for staff',
-        response: { 200: dashboardSchema, 401: messageSchema, 403: messageSchema },
-      },
-    },
-    async (_request, reply) => noStore(reply).send(await dashboard.get()),
   );
 
   app.post(

@@ -2,12 +2,11 @@
 //   GET /api/admin/audit/?page=&page_size=&action=&target_type=&target_id=   newest first
 //   GET /api/admin/audit/actions/   the actions recorded so far (the screen's filter)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActionsSchema, auditListQuery, auditPageSchema, messageSchema, validationErrorSchema } from 'contracts';
+import { auditActionsSchema, auditListQuery, auditPageSchema, validationErrorSchema } from 'contracts';
 import type { AuditLog } from './service.ts';
+import { staffDenied } from '../../plugins/staff-area.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app, { audit }) => {
-  app.addHook('onRequest', app.requireStaff);
-
   app.get(
     '/audit/',
     {
@@ -15,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (ap
         tags: ['admin'],
         summary: 'The audit log of staff changes, newest first, filterable by action and target',
         querystring: auditListQuery,
-        response: { 200: auditPageSchema, 400: validationErrorSchema, 401: messageSchema, 403: messageSchema },
+        response: { 200: auditPageSchema, 400: validationErrorSchema, ...staffDenied },
       },
     },
     async (request, reply) => {
@@ -32,7 +31,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (ap
       schema: {
         tags: ['admin'],
         summary: 'The actions recorded in the audit log so far, sorted',
-        response: { 200: auditActionsSchema, 401: messageSchema, 403: messageSchema },
+        response: { 200: auditActionsSchema, ...staffDenied },
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send({ actions: await audit.actions() }),

@@ -3,7 +3,6 @@
 // DELETE /api/admin/comments/{id}/ (one comment) and /api/admin/comments/{id}/thread/ (with its replies).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../plugins/auth.ts';
 import {
   adminCommentListQuerySchema,
   adminCommentListSchema,
@@ -14,40 +13,37 @@ import {
   validationErrorSchema,
 } from 'contracts';
 import { MODERATION_MESSAGES, type CommentModeration } from './moderation.ts';
+import { staffActor, staffDenied, type StaffActor } from '../../plugins/staff-area.ts';
 
 export interface CommentModerationRoutesOptions {
   moderation: CommentModeration;
 }
 
-const denied = { 401: messageSchema, 403: messageSchema };
-const errors = { 400: validationErrorSchema, ...denied, 404: messageSchema };
+const errors = { 400: validationErrorSchema, ...staffDenied, 404: messageSchema };
 const tags = ['admin: comments'];
 
 export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRoutesOptions> = async (app, { moderation }) => {
-  app.addHook('onRequest', requireStaff);
-  const actor = (user: { id: number; email: string } | null) => ({ id: user!.id, email: user!.email });
-
   app.get(
-    '/admin/comments/',
+    '/comments/',
     {
       schema: {
         tags,
         summary:
           'Comments across all articles, newest first (staff); without `status`, visible comments with reports come first. `article` is <section>/<slug>',
         querystring: adminCommentListQuerySchema,
-        response: { 200: adminCommentListSchema, 400: validationErrorSchema, ...denied },
+        response: { 200: adminCommentListSchema, 400: validationErrorSchema, ...staffDenied },
       },
     },
     async (request) => moderation.list(request.query),
   );
 
   app.get(
-    '/admin/comments/articles/',
+    '/comments/articles/',
     {
       schema: {
         tags,
         summary: 'The articles that have comments, with their counts (staff)',
-        response: { 200: z.array(commentedArticleSchema), ...denied },
+        response: { 200: z.array(commentedArticleSchema), ...staffDenied },
       },
     },
     async () => moderation.articles(),
@@ -57,24 +53,24 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
     [
       'hide',
       'Hides a comment: kept, shown only to its author and staff (staff)',
-      (id: number, a: ReturnType<typeof actor>) => moderation.setHidden(a, id, true),
+      (id: number, a: StaffActor) => moderation.setHidden(a, id, true),
     ],
-    ['unhide', 'Shows a hidden comment again (staff)', (id: number, a: ReturnType<typeof actor>) => moderation.setHidden(a, id, false)],
+    ['unhide', 'Shows a hidden comment again (staff)', (id: number, a: StaffActor) => moderation.setHidden(a, id, false)],
     [
       'dismiss-reports',
       'Keeps a reported comment and clears its reports (staff)',
-      (id: number, a: ReturnType<typeof actor>) => moderation.dismissReports(a, id),
+      (id: number, a: StaffActor) => moderation.dismissReports(a, id),
     ],
   ] as const) {
     app.post(
-      `/admin/comments/:id/${path}/`,
+      `/comments/:id/${path}/`,
       { schema: { tags, summary, params: commentIdParamsSchema, response: { 200: adminCommentSchema, ...errors } } },
-      async (request) => change(request.params.id, actor(request.user)),
+      async (request) => change(request.params.id, staffActor(request)),
     );
   }
 
   app.delete(
-    '/admin/comments/:id/',
+    '/comments/:id/',
     {
       schema: {
         tags,
@@ -84,13 +80,13 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
       },
     },
     async (request) => {
-      await moderation.remove(actor(request.user), request.params.id);
+      await moderation.remove(staffActor(request), request.params.id);
       return { message: MODERATION_MESSAGES.deleted };
     },
   );
 
   app.delete(
-    '/admin/comments/:id/thread/',
+    '/comments/:id/thread/',
     {
       schema: {
         tags,
@@ -100,7 +96,7 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
       },
     },
     async (request) => {
-      await moderation.removeThread(actor(request.user), request.params.id);
+      await moderation.removeThread(staffActor(request), request.params.id);
       return { message: MODERATION_MESSAGES.threadDeleted };
     },
   );

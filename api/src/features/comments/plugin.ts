@@ -10,5 +10,5 @@ export const commentsFeature: FastifyPluginAsyncZod = async (app) => {
   await app.register(commentsRoutes, {
     comments: createCommentsService({ repository: createCommentsRepository(app.db), articles: app.content.articles }),
   });
-  await app.register(commentModerationRoutes, { moderation: createCommentModeration({ db: app.db, audit: app.audit }) });
+  app.staffArea.add(commentModerationRoutes, { moderation: createCommentModeration({ db: app.db, audit: app.audit }) });
 };

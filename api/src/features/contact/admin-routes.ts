@@ -2,42 +2,44 @@
 // PATCH /api/admin/messages/{id}/ {status}, POST /api/admin/messages/{id}/reply/ {body} (mailed to the sender).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../plugins/auth.ts';
-import { contactReplyBodySchema, inboxMessageSchema, inboxPageSchema, inboxQuerySchema, inboxStatusBodySchema } from 'contracts';
+import {
+  contactReplyBodySchema,
+  inboxMessageSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  inboxStatusBodySchema,
+  messageSchema,
+  validationErrorSchema,
+} from 'contracts';
 import type { ContactInbox } from './inbox.ts';
+import { staffActor, staffDenied } from '../../plugins/staff-area.ts';
 
 export interface ContactInboxRoutesOptions {
   inbox: ContactInbox;
 }
 
-const messageSchema = z.object({ message: z.string() });
-const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
 const idParamsSchema = z.object({
   id: z.coerce.number({ message: 'id must be a message id.' }).int('id must be a message id.').positive('id must be a message id.'),
 });
-const denied = { 401: messageSchema, 403: messageSchema };
-const errors = { 400: validationErrorSchema, ...denied, 404: messageSchema };
+const errors = { 400: validationErrorSchema, ...staffDenied, 404: messageSchema };
 const tags = ['admin: messages'];
 
 export const contactInboxRoutes: FastifyPluginAsyncZod<ContactInboxRoutesOptions> = async (app, { inbox }) => {
-  app.addHook('onRequest', requireStaff);
-  const actor = (user: { id: number; email: string } | null) => ({ id: user!.id, email: user!.email });
-
   app.get(
-    '/admin/messages/',
+    '/messages/',
     {
       schema: {
         tags,
         summary: 'The contact messages, unread first, then newest first, each with its replies (staff)',
         querystring: inboxQuerySchema,
-        response: { 200: inboxPageSchema, 400: validationErrorSchema, ...denied },
+        response: { 200: inboxPageSchema, 400: validationErrorSchema, ...staffDenied },
       },
     },
     async (request) => inbox.list(request.query),
   );
 
   app.patch(
-    '/admin/messages/:id/',
+    '/messages/:id/',
     {
       schema: {
         tags,
@@ -47,11 +49,11 @@ export const contactInboxRoutes: FastifyPluginAsyncZod<ContactInboxRoutesOptions
         response: { 200: inboxMessageSchema, ...errors },
       },
     },
-    async (request) => inbox.setStatus(actor(request.user), request.params.id, request.body.status),
+    async (request) => inbox.setStatus(staffActor(request), request.params.id, request.body.status),
   );
 
   app.post(
-    '/admin/messages/:id/reply/',
+    '/messages/:id/reply/',
     {
       schema: {
         tags,
@@ -61,6 +63,6 @@ export const contactInboxRoutes: FastifyPluginAsyncZod<ContactInboxRoutesOptions
         response: { 201: inboxMessageSchema, ...errors, 503: messageSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await inbox.reply(actor(request.user), request.params.id, request.body.body)),
+    async (request, reply) => reply.code(201).send(await inbox.reply(staffActor(request), request.params.id, request.body.body)),
   );
 };

@@ -9,5 +9,5 @@ import { createContactService } from './service.ts';
 export const contactFeature: FastifyPluginAsyncZod = async (app) => {
   const { config, db, mailer, log } = app;
   await app.register(contactRoutes, { contact: createContactService({ repository: createContactRepository(db), mailer, config, log }) });
-  await app.register(contactInboxRoutes, { inbox: createContactInbox({ db, audit: app.audit, mailer, config, log }) });
+  app.staffArea.add(contactInboxRoutes, { inbox: createContactInbox({ db, audit: app.audit, mailer, config, log }) });
 };

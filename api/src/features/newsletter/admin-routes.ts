@@ -4,7 +4,6 @@
 // (send to every confirmed subscriber), GET /api/admin/newsletter/campaigns/?page=&page_size=.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../plugins/auth.ts';
 import {
   campaignBodySchema,
   campaignPageSchema,
@@ -16,43 +15,40 @@ import {
   validationErrorSchema,
 } from 'contracts';
 import type { Campaigns } from './campaigns.ts';
+import { staffActor, staffDenied } from '../../plugins/staff-area.ts';
 
 export interface NewsletterAdminRoutesOptions {
   campaigns: Campaigns;
   now?: () => Date;
 }
 
-const denied = { 401: messageSchema, 403: messageSchema };
 const tags = ['admin: newsletter'];
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRoutesOptions> = async (
   app,
   { campaigns, now = () => new Date() },
 ) => {
-  app.addHook('onRequest', requireStaff);
-  const actor = (user: { id: number; email: string } | null) => ({ id: user!.id, email: user!.email });
-
   app.get(
-    '/admin/newsletter/subscribers/',
+    '/newsletter/subscribers/',
     {
       schema: {
         tags,
         summary: 'Confirmed, subscribed addresses, newest confirmation first, with their count (staff)',
         querystring: subscriberPageQuerySchema,
-        response: { 200: subscriberPageSchema, 400: validationErrorSchema, ...denied },
+        response: { 200: subscriberPageSchema, 400: validationErrorSchema, ...staffDenied },
       },
     },
     async (request) => campaigns.subscribers(request.query.page, request.query.page_size),
   );
 
   app.get(
-    '/admin/newsletter/subscribers.csv',
+    '/newsletter/subscribers.csv',
     {
       schema: {
         tags,
         summary: 'Every confirmed, subscribed address as CSV (email, subscribed, confirmed), a download (staff)',
         produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), ...denied },
+        response: { 200: z.string().describe('text/csv'), ...staffDenied },
       },
     },
     async (_request, reply) =>
@@ -64,53 +60,53 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRoutesO
   );
 
   app.post(
-    '/admin/newsletter/preview/',
+    '/newsletter/preview/',
     {
       schema: {
         tags,
         summary: 'The campaign body rendered as subscribers get it (sanitised HTML) (staff)',
         body: campaignBodySchema,
-        response: { 200: campaignPreviewSchema, 400: validationErrorSchema, ...denied },
+        response: { 200: campaignPreviewSchema, 400: validationErrorSchema, ...staffDenied },
       },
     },
     async (request) => campaigns.preview(request.body),
   );
 
   app.post(
-    '/admin/newsletter/campaigns/test/',
+    '/newsletter/campaigns/test/',
     {
       schema: {
         tags,
         summary: 'Mails the campaign to the staff user’s own address, subject marked [Test] (staff)',
         body: campaignBodySchema,
-        response: { 200: messageSchema, 400: validationErrorSchema, ...denied, 503: messageSchema },
+        response: { 200: messageSchema, 400: validationErrorSchema, ...staffDenied, 503: messageSchema },
       },
     },
-    async (request) => campaigns.sendTest(actor(request.user), request.body),
+    async (request) => campaigns.sendTest(staffActor(request), request.body),
   );
 
   app.post(
-    '/admin/newsletter/campaigns/',
+    '/newsletter/campaigns/',
     {
       schema: {
         tags,
         summary:
           'Sends a campaign to every confirmed, subscribed address: queued as one job row per recipient and mailed in batches in the background (staff)',
         body: campaignBodySchema,
-        response: { 201: campaignSchema, 400: validationErrorSchema, ...denied },
+        response: { 201: campaignSchema, 400: validationErrorSchema, ...staffDenied },
       },
     },
-    async (request, reply) => reply.code(201).send(await campaigns.send(actor(request.user), request.body)),
+    async (request, reply) => reply.code(201).send(await campaigns.send(staffActor(request), request.body)),
   );
 
   app.get(
-    '/admin/newsletter/campaigns/',
+    '/newsletter/campaigns/',
     {
       schema: {
         tags,
         summary: 'Campaigns, newest first, with their recipients, sent, failed, pending and skipped counts (staff)',
         querystring: subscriberPageQuerySchema,
-        response: { 200: campaignPageSchema, 400: validationErrorSchema, ...denied },
+        response: { 200: campaignPageSchema, 400: validationErrorSchema, ...staffDenied },
       },
     },
     async (request) => campaigns.list(request.query.page, request.query.page_size),

@@ -23,7 +23,7 @@ export const newsletterFeature: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onReady', async () => sender.start());
   app.addHook('preClose', async () => sender.stop());
-  await app.register(newsletterAdminRoutes, {
+  app.staffArea.add(newsletterAdminRoutes, {
     campaigns: createCampaigns({ db, audit: app.audit, mailer, config, queued: () => sender.wake() }),
   });
 };

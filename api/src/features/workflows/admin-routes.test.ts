@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createTestSite, rowCount, type TestSite } from '../../../test/helpers.ts';
 import { multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-uploads.ts';
 import { catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 import type { AdminWorkflow, AuditEntry } from 'contracts';
@@ -42,15 +42,7 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
   const sitemap = async () => (await get('/sitemap.xml')).body;
   const auditFor = async (id: number) =>
     (await site.app.audit.list({ page: 1, page_size: 50, target_type: 'workflow', target_id: String(id) })).results as AuditEntry[];
-  const rowCount = async () =>
-    Number(
-      (
-        await site.app.db
-          .selectFrom('workflows')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const workflowRows = () => rowCount(site.app, 'workflows');
   const mediaFileNames = async () =>
     (await site.app.db.selectFrom('media_files').select('name').orderBy('name').execute()).map((r) => r.name);
   const auditCount = async () => (await site.app.audit.list({ page: 1, page_size: 1 })).count;
@@ -229,14 +221,14 @@ describe('staff workflow catalogue (/api/admin/workflows/)', () => {
       const workflow = uiWorkflow() as { nodes: Record<string, unknown>[] };
       workflow.nodes[0]!.properties = {};
       workflow.nodes.push({ id: 10, type: 'NoSuchNode', mode: 0 });
-      const before = { rows: await rowCount(), files: await mediaFileNames(), audit: await auditCount() };
+      const before = { rows: await workflowRows(), files: await mediaFileNames(), audit: await auditCount() };
       const res = await upload(uploadParts({ file: { name: 'file', value: JSON.stringify(workflow), filename: 'broken.json' } }));
       expect(res.statusCode).toBe(400);
       const reasons = res.json<{ errors: Record<string, string> }>().errors.file!;
       expect(reasons).toMatch(/^The workflow fails the workflow check:/);
       expect(reasons).toContain('model file "sd_xl_base_1.0.safetensors" (ckpt_name) is not listed');
       expect(reasons).toContain('unknown node type "NoSuchNode"');
-      expect({ rows: await rowCount(), files: await mediaFileNames(), audit: await auditCount() }).toEqual(before);
+      expect({ rows: await workflowRows(), files: await mediaFileNames(), audit: await auditCount() }).toEqual(before);
     });
 
     it('deletes an upload with its files and search entry, recording it', async () => {

@@ -1,4 +1,4 @@
-// The workflows feature: its API and the staff's workflow admin under /api, its media under
+// The workflows feature: its API under /api, the staff's workflow admin in the staff area, its media under
 // /static/workflows/, its pages in the content's page catalog. Decorates `app.syncWorkflows`, which seeds
 // the workflows from the content folder's catalogue again (also run once at start, after the articles).
 import fp from 'fastify-plugin';
@@ -34,9 +34,9 @@ const workflowsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorate('syncWorkflows', syncAndPurge);
   await app.dbExclusive(CONTENT_SYNC_LOCK, syncAndPurge);
   await app.register(workflowsRoutes, { prefix: '/api', workflows });
-  await app.register(adminWorkflowsRoutes, { prefix: '/api', workflows, audit: app.audit });
+  app.staffArea.add(adminWorkflowsRoutes, { workflows, audit: app.audit });
   await app.register(mediaRoutes, media);
 };
 
 /** Not encapsulated, so that `app.syncWorkflows` is the app's (the tests run it again). */
-export const workflowsFeature = fp(workflowsPlugin, { name: 'workflows', dependencies: ['content', 'audit'] });
+export const workflowsFeature = fp(workflowsPlugin, { name: 'workflows', dependencies: ['content', 'audit', 'staff-area'] });

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createTestSite, rowCount, type TestSite } from '../../../test/helpers.ts';
 import { SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 import { UPLOAD_RACE } from './service.ts';
 import { UPLOAD_METADATA as METADATA, multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-uploads.ts';
@@ -33,15 +33,7 @@ describe('staff upload, change and delete of workflows', () => {
     Buffer.from(
       (await site.app.db.selectFrom('media_files').select('bytes').where('name', '=', name).executeTakeFirstOrThrow()).bytes,
     ).toString('utf8');
-  const count = async () =>
-    Number(
-      (
-        await site.app.db
-          .selectFrom('workflows')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => rowCount(site.app, 'workflows');
 
   async function upload(parts: Part[], token: string | null = staffToken) {
     const { payload, headers } = await multipart(parts);

@@ -1,25 +1,13 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';
+import { renderAdminScreen } from '../../../../shared/test/admin-screen.tsx';
 import { AdminAuditPage } from './AdminAuditPage.tsx';
 
 const server = mockApi();
 
-jest.setTimeout(30_000);
-
-function renderAt(path: string): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminAuditPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderAdminScreen(<AdminAuditPage />, path);
 
 describe('AdminAuditPage', () => {
   it('lists who did what to which target, with the change from → to, filtered by the action of the address', async () => {

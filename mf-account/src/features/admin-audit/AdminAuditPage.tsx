@@ -1,14 +1,10 @@
 // /admin/audit: who changed what, when — every change a staff user made, newest first, with its
 // target and particulars (e.g. from → to), filterable by action, in server-side pages.
 import { useQuery } from '@tanstack/react-query';
-import { Select, Table, Tag, type TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import { usePageMeta, ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
-import { LoadFailed } from '../../admin-shared/LoadFailed.tsx';
+import { Select, Tag, type TableColumnsType } from 'antd';
+import { AdminCount, AdminScreen, AdminTable, countOf, formatDateTime, useListParams } from 'shared/admin';
 import type { AuditEntry } from 'contracts';
-import { formatDateTime } from '../../admin-shared/dates.ts';
 import { AUDIT_PAGE_SIZE, auditActionsQuery, auditQuery } from './audit-api.ts';
-import '../../admin-shared/admin.css';
 import './admin-audit.css';
 
 function detailText(details: Record<string, unknown>): string {
@@ -30,57 +26,32 @@ const columns: TableColumnsType<AuditEntry> = [
 ];
 
 export function AdminAuditPage() {
-  usePageMeta('Audit log');
-  const [params, setParams] = useSearchParams();
-  const action = params.get('action') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isFetching, isError, error, refetch } = useQuery(auditQuery({ page, action }));
+  const list = useListParams({ action: '' }, { pageSize: AUDIT_PAGE_SIZE });
+  const { action } = list.filters;
+  const entries = useQuery(auditQuery({ page: list.page, action }));
   const actions = useQuery(auditActionsQuery());
-
-  const go = (next: { action?: string; page?: number }) => {
-    const values = { action, page, ...next };
-    const search = new URLSearchParams();
-    if (values.action) search.set('action', values.action);
-    if (values.page > 1) search.set('page', String(values.page));
-    setParams(search);
-  };
-
+  const tools = (
+    <>
+      <Select
+        aria-label="Action"
+        value={action}
+        onChange={(value: string) => list.go({ action: value })}
+        loading={actions.isPending}
+        options={[{ value: '', label: 'All actions' }, ...(actions.data?.actions ?? []).map((a) => ({ value: a, label: a }))]}
+      />
+      {entries.data && <AdminCount>{countOf(entries.data.count, 'entry', 'entries')}</AdminCount>}
+    </>
+  );
   return (
-    <section className="admin-audit">
-      <h1 className="admin-screen__title">Audit log</h1>
-      <div className="admin-audit__tools">
-        <label htmlFor="audit-action" className="admin-audit__label">
-          Action
-        </label>
-        <Select
-          id="audit-action"
-          className="admin-audit__filter"
-          value={action}
-          onChange={(value: string) => go({ action: value, page: 1 })}
-          loading={actions.isPending}
-          options={[{ value: '', label: 'All actions' }, ...(actions.data?.actions ?? []).map((a) => ({ value: a, label: a }))]}
-        />
-        {data && (
-          <span className="admin-audit__count" aria-live="polite">
-            {data.count} entr{data.count === 1 ? 'y' : 'ies'}
-          </span>
-        )}
-      </div>
-      {isError && !data ? (
-        <LoadFailed what="The audit log" error={error} retry={() => void refetch()} />
-      ) : (
-        <Table<AuditEntry>
-          className={ADMIN_TABLE_CLASS}
-          rowKey="id"
-          columns={labelledColumns(columns)}
-          dataSource={data?.results ?? []}
-          loading={isPending || isFetching}
-          pagination={{ current: page, pageSize: AUDIT_PAGE_SIZE, total: data?.count ?? 0, showSizeChanger: false }}
-          onChange={(pagination) => go({ page: pagination.current ?? 1 })}
-          scroll={{ x: 800 }}
-          locale={{ emptyText: action ? `No “${action}” entries yet.` : 'No changes recorded yet.' }}
-        />
-      )}
-    </section>
+    <AdminScreen title="Audit log" tools={tools}>
+      <AdminTable<AuditEntry>
+        query={entries}
+        what="The audit log"
+        empty={action ? `No “${action}” entries yet.` : 'No changes recorded yet.'}
+        columns={columns}
+        list={list}
+        scroll={{ x: 800 }}
+      />
+    </AdminScreen>
   );
 }

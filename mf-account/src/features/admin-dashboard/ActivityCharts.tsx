@@ -70,7 +70,7 @@ function TopWorkflows({ activity }: { activity: DashboardActivity }) {
           </ResponsiveContainer>
         </div>
       )}
-      <ol className="admin-dashboard__sr-list">
+      <ol className="visually-hidden">
         {rows.map((row) => (
           <li key={row.id}>
             {row.title}: {row.downloads}

@@ -1,14 +1,12 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DashboardActivity } from 'contracts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';
+import { renderAdminScreen } from '../../../../shared/test/admin-screen.tsx';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';
 
 const server = mockApi();
-
-jest.setTimeout(30_000);
 
 const COUNTS = {
   users: 42,
@@ -34,19 +32,12 @@ const activity = (days: number): DashboardActivity => ({
   top_workflows: [],
 });
 
-function renderPage(): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AdminDashboardPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderAdminScreen(<AdminDashboardPage />);
 
 describe('AdminDashboardPage', () => {
   it('shows the counts, and asks for another range when one is chosen', async () => {
     const api = fakeApi(server, {
-      'GET dashboard/': { status: 200, body: COUNTS },
+      'GET admin/dashboard/counts/': { status: 200, body: COUNTS },
       'GET admin/dashboard/': () => ({ status: 200, body: activity(30) }),
     });
     renderPage();
@@ -62,7 +53,7 @@ describe('AdminDashboardPage', () => {
 
   it('says what failed and offers Retry', async () => {
     fakeApi(server, {
-      'GET dashboard/': { status: 403, body: { message: 'Only staff can do this.' } },
+      'GET admin/dashboard/counts/': { status: 403, body: { message: 'Only staff can do this.' } },
       'GET admin/dashboard/': { status: 403, body: { message: 'Only staff can do this.' } },
     });
     renderPage();

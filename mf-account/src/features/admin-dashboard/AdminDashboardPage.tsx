@@ -4,11 +4,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Segmented, Skeleton, Spin, Statistic } from 'antd';
-import { usePageMeta } from 'shared';
-import { LoadFailed } from '../../admin-shared/LoadFailed.tsx';
+import { AdminScreen, LoadFailed } from 'shared/admin';
 import type { ActivityRange, Dashboard } from 'contracts';
 import { DEFAULT_RANGE, RANGES, activityQuery, countsQuery } from './dashboard-api.ts';
-import '../../admin-shared/admin.css';
 import './admin-dashboard.css';
 
 const ActivityCharts = lazy(() => import('./ActivityCharts.tsx'));
@@ -24,14 +22,12 @@ const COUNTS: { key: keyof Omit<Dashboard, 'signups_per_day'>; label: string }[]
 ];
 
 export function AdminDashboardPage() {
-  usePageMeta('Dashboard');
   const [days, setDays] = useState<ActivityRange>(DEFAULT_RANGE);
   const counts = useQuery(countsQuery());
   const activity = useQuery(activityQuery(days));
 
   return (
-    <section className="admin-dashboard">
-      <h1 className="admin-screen__title">Dashboard</h1>
+    <AdminScreen title="Dashboard" className="admin-dashboard">
       {counts.isError ? (
         <LoadFailed what="The counts" error={counts.error} retry={() => void counts.refetch()} />
       ) : (
@@ -69,6 +65,6 @@ export function AdminDashboardPage() {
           <ActivityCharts activity={activity.data} updating={activity.isFetching} />
         </Suspense>
       )}
-    </section>
+    </AdminScreen>
   );
 }

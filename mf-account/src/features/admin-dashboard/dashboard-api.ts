@@ -1,4 +1,4 @@
-// The dashboard's calls: the site's counts (GET dashboard/) and the events per day over a range
+// The dashboard's calls: the site's counts (GET admin/dashboard/counts/) and the events per day over a range
 // (GET admin/dashboard/?days=7|30|90).
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { http } from 'shared';
@@ -10,7 +10,7 @@ export const DEFAULT_RANGE: ActivityRange = 30;
 export function countsQuery() {
   return queryOptions({
     queryKey: ['admin', 'dashboard', 'counts'],
-    queryFn: ({ signal }) => http.get<Dashboard>('dashboard/', { signal }),
+    queryFn: ({ signal }) => http.get<Dashboard>('admin/dashboard/counts/', { signal }),
   });
 }
 

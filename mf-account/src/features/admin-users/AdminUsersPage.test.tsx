@@ -1,12 +1,9 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminUser } from 'contracts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { fakeApi, type FakeAnswer } from '../../../../shared/test/fake-api.ts';
+import { renderAdminScreen } from '../../../../shared/test/admin-screen.tsx';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
 
 const server = mockApi();
@@ -28,20 +25,7 @@ const ADA: AdminUser = {
 
 const page = (results: AdminUser[]): FakeAnswer => ({ status: 200, body: { results, count: results.length, page: 1, page_size: 20 } });
 
-function renderPage(path = '/admin/users'): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>{children}</App>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  render(wrap(<AdminUsersPage />));
-}
-
-// antd's Table renders slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
+const renderPage = (path = '/admin/users') => renderAdminScreen(<AdminUsersPage />, path);
 
 beforeEach(() => localStorage.clear());
 

@@ -3,16 +3,13 @@
 // or enable an account, each after a confirmation; the server's answer shows as a toast (its rules,
 // such as "the last staff user", come back as messages). A row opens to the user's comments.
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Switch, Table, Tag, type TableProps } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useSession, usePageMeta, ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
-import { LoadFailed } from '../../admin-shared/LoadFailed.tsx';
+import { Button, Input, Popconfirm, Switch, Tag, type TableProps } from 'antd';
+import { useSession } from 'shared';
+import { AdminCount, AdminScreen, AdminTable, countOf, formatDate, formatDateTime, useListParams, useToasts } from 'shared/admin';
 import type { AdminUser, UserSort } from 'contracts';
-import { formatDate, formatDateTime } from '../../admin-shared/dates.ts';
 import { DEFAULT_USER_SORT, USERS_PAGE_SIZE, type UserFlags, type UserSortKey } from './admin-users-api.ts';
 import { useUpdateUser, userListQuery } from './admin-users-queries.ts';
 import { UserComments } from './UserComments.tsx';
-import '../../admin-shared/admin.css';
 import './admin-users.css';
 
 const SORT_KEYS: readonly UserSortKey[] = ['date_joined', 'last_login', 'email', 'name'];
@@ -20,11 +17,6 @@ const SORT_KEYS: readonly UserSortKey[] = ['date_joined', 'last_login', 'email',
 function readSort(value: string | null): UserSort {
   const key = value?.replace(/^-/, '');
   return value && SORT_KEYS.includes(key as UserSortKey) ? (value as UserSort) : DEFAULT_USER_SORT;
-}
-
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '1', 10);
-  return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
 /** What a change does, in words: the confirmation's question and the toast after it. */
@@ -50,34 +42,16 @@ function describe(user: AdminUser, flags: UserFlags): { question: string; done: 
 }
 
 export function AdminUsersPage() {
-  usePageMeta('Users');
-  const { message } = App.useApp();
+  const toasts = useToasts();
   const { currentUser } = useSession();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const sort = readSort(params.get('sort'));
-  const page = readPage(params.get('page'));
-  const { data, isPending, isFetching, isError, error, refetch } = useQuery(userListQuery({ q, sort, page, pageSize: USERS_PAGE_SIZE }));
+  const list = useListParams<{ q: string; sort: string }>({ q: '', sort: DEFAULT_USER_SORT }, { pageSize: USERS_PAGE_SIZE });
+  const { q } = list.filters;
+  const sort = readSort(list.filters.sort);
+  const users = useQuery(userListQuery({ q, sort, page: list.page, pageSize: USERS_PAGE_SIZE }));
   const update = useUpdateUser();
 
-  const go = (next: { q?: string; sort?: UserSort; page?: number }) => {
-    const values = { q, sort, page, ...next };
-    const search = new URLSearchParams();
-    if (values.q.trim()) search.set('q', values.q.trim());
-    if (values.sort !== DEFAULT_USER_SORT) search.set('sort', values.sort);
-    if (values.page > 1) search.set('page', String(values.page));
-    setParams(search);
-  };
-
-  const change = async (user: AdminUser, flags: UserFlags) => {
-    const words = describe(user, flags);
-    try {
-      await update.mutateAsync({ id: user.id, flags });
-      void message.success(words.done);
-    } catch (failure) {
-      void message.error(errorMessage(failure));
-    }
-  };
+  const change = (user: AdminUser, flags: UserFlags) =>
+    toasts.run(() => update.mutateAsync({ id: user.id, flags }), describe(user, flags).done);
 
   const confirmSwitch = (user: AdminUser, flags: UserFlags, checked: boolean, label: string) => {
     const words = describe(user, flags);
@@ -158,52 +132,41 @@ export function AdminUsersPage() {
     },
   ];
 
-  const onTableChange: TableProps<AdminUser>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = one?.columnKey as UserSortKey | undefined;
-      go({ sort: key && one?.order ? (one.order === 'descend' ? `-${key}` : key) : DEFAULT_USER_SORT, page: 1 });
-    } else go({ page: pagination.current ?? 1 });
+  const onTableChange: TableProps<AdminUser>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = one?.columnKey as UserSortKey | undefined;
+    list.go({ sort: key && one?.order ? (one.order === 'descend' ? `-${key}` : key) : DEFAULT_USER_SORT });
   };
 
+  const tools = (
+    <>
+      <Input.Search
+        key={q}
+        defaultValue={q}
+        placeholder="Search by name or email"
+        aria-label="Search users by name or email"
+        allowClear
+        enterButton="Search"
+        maxLength={200}
+        onSearch={(value) => list.go({ q: value })}
+      />
+      {users.data && <AdminCount>{countOf(users.data.count, 'user')}</AdminCount>}
+    </>
+  );
   return (
-    <section className="admin-users">
-      <h1 className="admin-screen__title">Users</h1>
-      <div className="admin-users__tools">
-        <Input.Search
-          key={q}
-          defaultValue={q}
-          placeholder="Search by name or email"
-          aria-label="Search users by name or email"
-          allowClear
-          enterButton="Search"
-          maxLength={200}
-          onSearch={(value) => go({ q: value, page: 1 })}
-          className="admin-users__search"
-        />
-        {data && (
-          <span className="admin-users__count" aria-live="polite">
-            {data.count} user{data.count === 1 ? '' : 's'}
-          </span>
-        )}
-      </div>
-      {isError && !data ? (
-        <LoadFailed what="The users" error={error} retry={() => void refetch()} />
-      ) : (
-        <Table<AdminUser>
-          className={ADMIN_TABLE_CLASS}
-          rowKey="id"
-          columns={labelledColumns(columns)}
-          dataSource={data?.results ?? []}
-          loading={isPending || isFetching}
-          onChange={onTableChange}
-          pagination={{ current: page, pageSize: USERS_PAGE_SIZE, total: data?.count ?? 0, showSizeChanger: false }}
-          expandable={{ expandedRowRender: (user) => <UserComments userId={user.id} name={user.name || user.email} /> }}
-          scroll={{ x: 960 }}
-          locale={{ emptyText: q ? `No users match “${q}”.` : 'No users yet.' }}
-          rowClassName={(user) => (user.disabled ? 'admin-users__row--disabled' : '')}
-        />
-      )}
-    </section>
+    <AdminScreen title="Users" toasts={toasts} tools={tools}>
+      <AdminTable<AdminUser>
+        query={users}
+        what="The users"
+        empty={q ? `No users match “${q}”.` : 'No users yet.'}
+        columns={columns}
+        list={list}
+        onChange={onTableChange}
+        expandable={{ expandedRowRender: (user) => <UserComments userId={user.id} name={user.name || user.email} /> }}
+        scroll={{ x: 960 }}
+        rowClassName={(user) => (user.disabled ? 'admin-users__row--disabled' : '')}
+      />
+    </AdminScreen>
   );
 }

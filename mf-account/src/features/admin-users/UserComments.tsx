@@ -1,34 +1,20 @@
 // A user's comments under their row of the users table: article, text and date, newest first.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, List, Pagination, Spin } from 'antd';
-import { errorMessage } from 'shared';
-import { formatDateTime } from '../../admin-shared/dates.ts';
+import { Empty, List, Pagination, Spin } from 'antd';
+import { LoadFailed, countOf, formatDateTime } from 'shared/admin';
 import { userCommentsQuery } from './admin-users-queries.ts';
 
 export function UserComments({ userId, name }: { userId: number; name: string }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch } = useQuery(userCommentsQuery(userId, page));
   if (isPending) return <Spin size="small" description={`Loading the comments of ${name}…`} />;
-  if (isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`The comments of ${name} could not be loaded: ${errorMessage(error)}`}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  }
+  if (isError) return <LoadFailed what={`The comments of ${name}`} error={error} retry={() => void refetch()} />;
   if (data.count === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${name} has not commented.`} />;
   return (
     <section className="user-comments" aria-label={`Comments of ${name}`}>
       <h2 className="user-comments__title">
-        {data.count} comment{data.count === 1 ? '' : 's'} by {name}
+        {countOf(data.count, 'comment')} by {name}
       </h2>
       <List
         dataSource={data.results}

@@ -1,6 +1,7 @@
 // The users screen's server state (TanStack Query): a page of users, a user's comments, and the
 // change of a user's flags, after which every loaded page of users is fetched again.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useStaffChange } from 'shared/admin';
 import { listUserComments, listUsers, updateUser, type UserFlags, type UserListQuery } from './admin-users-api.ts';
 
 export function userListQuery(query: UserListQuery) {
@@ -18,10 +19,5 @@ export function userCommentsQuery(id: number, page: number) {
   });
 }
 
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, flags }: { id: number; flags: UserFlags }) => updateUser(id, flags),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users', 'list'] }),
-  });
-}
+export const useUpdateUser = () =>
+  useStaffChange(({ id, flags }: { id: number; flags: UserFlags }) => updateUser(id, flags), ['admin', 'users', 'list']);

@@ -1,32 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { renderAdminScreen, signInStaff } from '../../../../shared/test/admin-screen.tsx';
 import { button } from '../../../test/buttons.ts';
-import { signedIn, signedOut } from 'shared';
-import type { AdminComment, CurrentUser } from 'contracts';
+import { signedOut } from 'shared';
+import type { AdminComment } from 'contracts';
 import { AdminComments } from './AdminComments.tsx';
-
-// Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
-jest.setTimeout(20_000);
 
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
 let api: ReturnType<typeof fakeApi>;
 const json = (body: unknown, status = 200) => ({ status, body });
 
-const staff: CurrentUser = {
-  id: 1,
-  first_name: 'Sam',
-  last_name: 'Staff',
-  email: 'sam@example.com',
-  mobile_no: null,
-  is_paid_member: false,
-  is_staff: true,
-  date_joined: '2025-01-01T00:00:00.000Z',
-  avatar_url: null,
-};
 const item = (id: number, patch: Partial<AdminComment> = {}): AdminComment => ({
   id,
   article: { section: 'blog', slug: 'flux', title: 'All about Flux' },
@@ -53,18 +39,11 @@ beforeEach(() => {
     'GET admin/comments/articles/': () => json([{ section: 'blog', slug: 'flux', title: 'All about Flux', comments: 2 }]),
   };
   api = fakeApi(server, routes);
-  signedIn({ access: 'staff-token', refresh: 'r' }, staff);
+  signInStaff();
 });
 afterEach(() => signedOut());
 
-function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AdminComments />
-    </QueryClientProvider>,
-  );
-}
+const renderScreen = () => renderAdminScreen(<AdminComments />);
 const row = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 describe('AdminComments', () => {
@@ -110,8 +89,7 @@ describe('AdminComments', () => {
   it('shows a list failure with Retry', async () => {
     routes['GET admin/comments/'] = () => json({ message: 'Only staff can do this.' }, 403);
     renderScreen();
-    expect(await screen.findByText('The comments could not be loaded.')).toBeTruthy();
-    expect(screen.getByText('Only staff can do this.')).toBeTruthy();
+    expect(await screen.findByText('The comments could not be loaded: Only staff can do this.')).toBeTruthy();
     routes['GET admin/comments/'] = () => json({ count: 0, reported: 0, results: [] });
     fireEvent.click(button('Retry'));
     expect(await screen.findByText('No comments match.')).toBeTruthy();

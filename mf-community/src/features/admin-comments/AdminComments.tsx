@@ -1,11 +1,9 @@
 // /admin/comments (staff): every article's comments, newest first, reported ones first (with their
 // report count and reasons); filter by article and status; hide / show again, keep (clear the
 // reports), delete a comment or a whole thread, each destructive action confirmed first.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Table, Tag, message as antMessage, type TableColumnsType } from 'antd';
-import { errorMessage, usePageMeta, ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
-import { LoadFailed } from '../../app/LoadFailed.tsx';
+import { Button, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
+import { AdminScreen, AdminTable, DateTime, useListParams, useToasts } from 'shared/admin';
 import type { AdminComment, ModerationStatus } from 'contracts';
 import { commentedArticlesQuery, moderationListQuery, useModerationChange, useModerationDelete } from './admin-comments-queries.ts';
 import './admin-comments.css';
@@ -15,9 +13,6 @@ const STATUS_OPTIONS: { value: ModerationStatus; label: string }[] = [
   { value: 'visible', label: 'Visible' },
   { value: 'hidden', label: 'Hidden' },
 ];
-const DEFAULT_PAGE_SIZE = 20;
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 function reportSummary(comment: AdminComment): string {
   return Object.entries(comment.reports)
@@ -26,25 +21,16 @@ function reportSummary(comment: AdminComment): string {
 }
 
 export function AdminComments() {
-  usePageMeta('Comment moderation');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [article, setArticle] = useState<string | undefined>();
-  const [status, setStatus] = useState<ModerationStatus | undefined>();
-  const [toast, toastHolder] = antMessage.useMessage();
+  const params = useListParams({ article: '', status: '' });
+  const { page, pageSize } = params;
+  const article = params.filters.article || undefined;
+  const status = (params.filters.status || undefined) as ModerationStatus | undefined;
+  const toasts = useToasts();
   const list = useQuery(moderationListQuery({ page, pageSize, article, status }));
   const articles = useQuery(commentedArticlesQuery());
   const change = useModerationChange();
   const remove = useModerationDelete();
-
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      void toast.success(done);
-    } catch (failure) {
-      void toast.error(errorMessage(failure));
-    }
-  };
+  const act = toasts.run;
   const busy = (id: number) => (change.isPending && change.variables?.id === id) || (remove.isPending && remove.variables?.id === id);
 
   const columns: TableColumnsType<AdminComment> = [
@@ -75,7 +61,7 @@ export function AdminComments() {
       title: 'Date',
       dataIndex: 'created',
       width: 150,
-      render: (created: string) => <time dateTime={created}>{dateFormat.format(new Date(created))}</time>,
+      render: (created: string) => <DateTime iso={created} />,
     },
     {
       title: 'Status',
@@ -155,66 +141,44 @@ export function AdminComments() {
     },
   ];
 
+  const tools = (
+    <>
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder="All articles"
+        aria-label="Article"
+        value={article}
+        loading={articles.isLoading}
+        options={(articles.data ?? []).map((a) => ({ value: `${a.section}/${a.slug}`, label: `${a.title} (${a.comments})` }))}
+        onChange={(value?: string) => params.go({ article: value ?? '' })}
+      />
+      <Select
+        allowClear
+        placeholder="Any status"
+        aria-label="Status"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(value?: ModerationStatus) => params.go({ status: value ?? '' })}
+      />
+    </>
+  );
   return (
-    <section className="moderation" aria-labelledby="moderation-title">
-      {toastHolder}
-      <h1 id="moderation-title">Comment moderation</h1>
+    <AdminScreen title="Comment moderation" className="moderation" toasts={toasts} tools={tools}>
       {list.data && list.data.reported > 0 && (
         <p className="moderation__queue">
           {list.data.reported === 1 ? '1 reported comment is' : `${list.data.reported} reported comments are`} waiting for a decision.
         </p>
       )}
-      <div className="moderation__filters">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="All articles"
-          aria-label="Article"
-          className="moderation__article"
-          value={article}
-          loading={articles.isLoading}
-          options={(articles.data ?? []).map((a) => ({ value: `${a.section}/${a.slug}`, label: `${a.title} (${a.comments})` }))}
-          onChange={(value?: string) => {
-            setArticle(value);
-            setPage(1);
-          }}
-        />
-        <Select
-          allowClear
-          placeholder="Any status"
-          aria-label="Status"
-          className="moderation__status-filter"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value?: ModerationStatus) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-      </div>
-      {list.isError && <LoadFailed what="comments" error={list.error} retry={() => void list.refetch()} />}
-      <div className="moderation__table">
-        <Table<AdminComment>
-          className={ADMIN_TABLE_CLASS}
-          rowKey="id"
-          columns={labelledColumns(columns)}
-          dataSource={list.data?.results ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: list.isLoading ? 'Loading…' : 'No comments match.' }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
-        />
-      </div>
-    </section>
+      <AdminTable<AdminComment>
+        query={list}
+        what="The comments"
+        empty="No comments match."
+        columns={columns}
+        list={params}
+        pageSizes={[10, 20, 50, 100]}
+        scroll={{ x: 900 }}
+      />
+    </AdminScreen>
   );
 }

@@ -1,6 +1,7 @@
 // Comment moderation's server state (TanStack Query): one page of the list, the article filter's
 // options, and the changes, which refresh both when they succeed.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useStaffChange } from 'shared/admin';
 import {
   changeComment,
   deleteComment,
@@ -24,18 +25,8 @@ export function commentedArticlesQuery() {
   return queryOptions({ queryKey: [...ROOT, 'articles'], queryFn: ({ signal }) => listCommentedArticles(signal) });
 }
 
-export function useModerationChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: ModerationChange }) => changeComment(id, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
-  });
-}
+export const useModerationChange = () =>
+  useStaffChange(({ id, change }: { id: number; change: ModerationChange }) => changeComment(id, change), ROOT);
 
-export function useModerationDelete() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, thread }: { id: number; thread: boolean }) => deleteComment(id, thread),
-    onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
-  });
-}
+export const useModerationDelete = () =>
+  useStaffChange(({ id, thread }: { id: number; thread: boolean }) => deleteComment(id, thread), ROOT);

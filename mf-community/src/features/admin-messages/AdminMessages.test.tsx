@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { renderAdminScreen, signInStaff } from '../../../../shared/test/admin-screen.tsx';
 import { button } from '../../../test/buttons.ts';
-import { signedIn, signedOut } from 'shared';
-import type { InboxMessage, CurrentUser } from 'contracts';
+import { signedOut } from 'shared';
+import type { InboxMessage } from 'contracts';
 import { AdminMessages } from './AdminMessages.tsx';
-
-// Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
-jest.setTimeout(20_000);
 
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
@@ -17,17 +14,6 @@ let api: ReturnType<typeof fakeApi>;
 const json = (body: unknown, status = 200) => ({ status, body });
 const bodyOf = (request: RecordedRequest) => request.body as Record<string, unknown>;
 
-const staff: CurrentUser = {
-  id: 1,
-  first_name: 'Sam',
-  last_name: 'Staff',
-  email: 'sam@example.com',
-  mobile_no: null,
-  is_paid_member: false,
-  is_staff: true,
-  date_joined: '2025-01-01T00:00:00.000Z',
-  avatar_url: null,
-};
 const asha: InboxMessage = {
   id: 4,
   name: 'Asha Rao',
@@ -53,17 +39,11 @@ beforeEach(() => {
     'PATCH admin/messages/4/': (request) => json({ ...asha, status: bodyOf(request).status }),
   };
   api = fakeApi(server, routes);
-  signedIn({ access: 'staff-token', refresh: 'r' }, staff);
+  signInStaff();
 });
 afterEach(() => signedOut());
 
-function renderScreen() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AdminMessages />
-    </QueryClientProvider>,
-  );
-}
+const renderScreen = () => renderAdminScreen(<AdminMessages />);
 const row = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const expand = (tr: HTMLElement) => fireEvent.click(tr.querySelector('.ant-table-row-expand-icon')!);
 
@@ -118,7 +98,7 @@ describe('AdminMessages', () => {
   it('offers Retry when the list fails', async () => {
     routes['GET admin/messages/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
     renderScreen();
-    expect(await screen.findByText('The messages could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('The messages could not be loaded: Something went wrong on our side.')).toBeTruthy();
     routes['GET admin/messages/'] = () => json({ count: 0, unread: 0, results: [] });
     fireEvent.click(button('Retry'));
     expect(await screen.findByText('No messages.')).toBeTruthy();

@@ -1,18 +1,17 @@
 // The reply form under an open message: the text (required, at most REPLY_MAX characters, as the
 // API checks), sent by mail to the sender; the API's field messages show under the field.
 import { Button, Form, Input } from 'antd';
-import { ApiError, errorMessage } from 'shared';
+import { showServerErrors, type Toasts } from 'shared/admin';
 import type { InboxMessage } from 'contracts';
 import { REPLY_MAX } from 'contracts/limits';
 import { useReplyToMessage } from './admin-messages-queries.ts';
 
 export interface ReplyFormProps {
   message: InboxMessage;
-  onSent: (text: string) => void;
-  onFailed: (text: string) => void;
+  toasts: Toasts;
 }
 
-export function ReplyForm({ message, onSent, onFailed }: ReplyFormProps) {
+export function ReplyForm({ message, toasts }: ReplyFormProps) {
   const [form] = Form.useForm<{ body: string }>();
   const send = useReplyToMessage();
 
@@ -20,11 +19,10 @@ export function ReplyForm({ message, onSent, onFailed }: ReplyFormProps) {
     try {
       await send.mutateAsync({ id: message.id, body: body.trim() });
       form.resetFields();
-      onSent(`Your reply was mailed to ${message.email}.`);
+      toasts.done(`Your reply was mailed to ${message.email}.`);
     } catch (failure) {
-      const field = failure instanceof ApiError ? failure.fieldErrors.body : undefined;
-      if (field) form.setFields([{ name: 'body', errors: [field] }]);
-      else onFailed(errorMessage(failure));
+      const left = showServerErrors(form, ['body'], failure);
+      if (left) toasts.failed(left);
     }
   };
 

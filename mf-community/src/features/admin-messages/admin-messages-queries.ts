@@ -1,6 +1,7 @@
 // The contact inbox's server state (TanStack Query): a page of messages; marking and replying
 // refresh it when they succeed.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useStaffChange } from 'shared/admin';
 import type { InboxStatus } from 'contracts';
 import { listMessages, markMessage, replyToMessage, type InboxQuery } from './admin-messages-api.ts';
 
@@ -14,18 +15,6 @@ export function inboxQuery(query: InboxQuery) {
   });
 }
 
-export function useMarkMessage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: InboxStatus }) => markMessage(id, status),
-    onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
-  });
-}
+export const useMarkMessage = () => useStaffChange(({ id, status }: { id: number; status: InboxStatus }) => markMessage(id, status), ROOT);
 
-export function useReplyToMessage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: string }) => replyToMessage(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
-  });
-}
+export const useReplyToMessage = () => useStaffChange(({ id, body }: { id: number; body: string }) => replyToMessage(id, body), ROOT);

@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { renderAdminScreen, signInStaff } from '../../../../shared/test/admin-screen.tsx';
 import { button, findButton } from '../../../test/buttons.ts';
-import { signedIn, signedOut } from 'shared';
-import type { Campaign, CurrentUser } from 'contracts';
+import { signedOut } from 'shared';
+import type { Campaign } from 'contracts';
 import { AdminNewsletter } from './AdminNewsletter.tsx';
-
-// Forms, popovers and tables: antd renders these screens slowly in jsdom on a busy machine.
-jest.setTimeout(20_000);
 
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
@@ -18,17 +15,6 @@ const json = (body: unknown, status = 200) => ({ status, body });
 const bodyOf = (request: RecordedRequest) => request.body as Record<string, unknown>;
 const posts = (path: string) => api.calls(`POST ${path}`);
 
-const staff: CurrentUser = {
-  id: 1,
-  first_name: 'Sam',
-  last_name: 'Staff',
-  email: 'sam@example.com',
-  mobile_no: null,
-  is_paid_member: false,
-  is_staff: true,
-  date_joined: '2025-01-01T00:00:00.000Z',
-  avatar_url: null,
-};
 const sent: Campaign = {
   id: 1,
   subject: 'February issue',
@@ -55,17 +41,11 @@ beforeEach(() => {
       json({ ...sent, id: 2, subject: bodyOf(request).subject, status: 'sending', recipients: 2, sent: 0, failed: 0, pending: 2 }, 201),
   };
   api = fakeApi(server, routes);
-  signedIn({ access: 'staff-token', refresh: 'r' }, staff);
+  signInStaff();
 });
 afterEach(() => signedOut());
 
-function renderScreen() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AdminNewsletter />
-    </QueryClientProvider>,
-  );
-}
+const renderScreen = () => renderAdminScreen(<AdminNewsletter />);
 const write = (subject: string, body: string) => {
   fireEvent.change(screen.getByLabelText('Subject'), { target: { value: subject } });
   fireEvent.change(screen.getByLabelText('Newsletter (Markdown)'), { target: { value: body } });
@@ -140,7 +120,7 @@ describe('AdminNewsletter', () => {
   it('offers Retry when the campaigns cannot be loaded', async () => {
     routes['GET admin/newsletter/campaigns/'] = () => json({ message: 'Something went wrong on our side.' }, 500);
     renderScreen();
-    expect(await screen.findByText('The campaigns could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('The campaigns could not be loaded: Something went wrong on our side.')).toBeTruthy();
     routes['GET admin/newsletter/campaigns/'] = () => json({ count: 0, results: [] });
     fireEvent.click(button('Retry'));
     await waitFor(() => expect(screen.getByText('No campaign sent yet.')).toBeTruthy());

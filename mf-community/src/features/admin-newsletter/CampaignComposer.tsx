@@ -1,8 +1,9 @@
 // Compose a campaign: subject and Markdown body (validated like the API), a rendered preview, a test
 // to the staff user's own address, then the send to every confirmed subscriber after confirmation.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm } from 'antd';
-import { ApiError, errorMessage } from 'shared';
+import { showServerErrors } from 'shared/admin';
 import type { CampaignInput } from 'contracts';
 import { CAMPAIGN_BODY_MAX, SUBJECT_MAX } from 'contracts/limits';
 import { previewCampaign, sendTestCampaign } from './admin-newsletter-api.ts';
@@ -14,12 +15,11 @@ export interface CampaignComposerProps {
   notify: (outcome: { ok: boolean; message: string }) => void;
 }
 
-type Busy = 'preview' | 'test' | null;
-
 export function CampaignComposer({ subscribers, notify }: CampaignComposerProps) {
   const [form] = Form.useForm<CampaignInput>();
-  const [busy, setBusy] = useState<Busy>(null);
   const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null);
+  const render = useMutation({ mutationFn: previewCampaign });
+  const test = useMutation({ mutationFn: sendTestCampaign });
   const send = useSendCampaign();
 
   /** The validated draft, or null (the form shows why). */
@@ -39,30 +39,24 @@ export function CampaignComposer({ subscribers, notify }: CampaignComposerProps)
     try {
       return await call(values);
     } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fieldErrors : {};
-      const named = (['subject', 'body'] as const).filter((name) => fields[name]);
-      if (named.length) form.setFields(named.map((name) => ({ name, errors: [fields[name]!] })));
-      else notify({ ok: false, message: errorMessage(failure) });
+      const left = showServerErrors(form, ['subject', 'body'], failure);
+      if (left) notify({ ok: false, message: left });
       return null;
     }
   };
 
   const showPreview = async () => {
-    setBusy('preview');
-    const answer = await withDraft(previewCampaign);
+    const answer = await withDraft(render.mutateAsync);
     if (answer) setPreview(answer);
-    setBusy(null);
   };
 
   const sendTest = async () => {
-    setBusy('test');
-    const answer = await withDraft(sendTestCampaign);
+    const answer = await withDraft(test.mutateAsync);
     if (answer) notify({ ok: true, message: answer.message });
-    setBusy(null);
   };
 
   const sendToAll = async () => {
-    const campaign = await withDraft((d) => send.mutateAsync(d));
+    const campaign = await withDraft(send.mutateAsync);
     if (!campaign) return;
     notify({ ok: true, message: `The campaign is on its way to ${campaign.recipients} subscribers.` });
     form.resetFields();
@@ -96,10 +90,10 @@ export function CampaignComposer({ subscribers, notify }: CampaignComposerProps)
           <Input.TextArea autoSize={{ minRows: 8, maxRows: 24 }} />
         </Form.Item>
         <div className="campaign-composer__actions">
-          <Button onClick={() => void showPreview()} loading={busy === 'preview'}>
+          <Button onClick={() => void showPreview()} loading={render.isPending}>
             Preview
           </Button>
-          <Button onClick={() => void sendTest()} loading={busy === 'test'}>
+          <Button onClick={() => void sendTest()} loading={test.isPending}>
             Send a test to yourself
           </Button>
           <Popconfirm

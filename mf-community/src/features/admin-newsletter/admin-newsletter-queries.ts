@@ -1,6 +1,7 @@
 // The newsletter screen's server state (TanStack Query): subscribers and campaigns (polled while one
 // is sending); sending a campaign refreshes the campaigns.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useStaffChange } from 'shared/admin';
 import type { CampaignInput } from 'contracts';
 import { listCampaigns, listSubscribers, sendCampaign } from './admin-newsletter-api.ts';
 
@@ -25,10 +26,4 @@ export function campaignsQuery(page: number, pageSize: number) {
   });
 }
 
-export function useSendCampaign() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (draft: CampaignInput) => sendCampaign(draft),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...ROOT, 'campaigns'] }),
-  });
-}
+export const useSendCampaign = () => useStaffChange((draft: CampaignInput) => sendCampaign(draft), [...ROOT, 'campaigns']);

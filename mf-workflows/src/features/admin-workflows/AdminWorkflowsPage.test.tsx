@@ -1,28 +1,15 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminWorkflow } from 'contracts';
 import { AdminWorkflowsPage } from './AdminWorkflowsPage.tsx';
-import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
+import { renderAdminScreen } from '../../../../shared/test/admin-screen.tsx';
+import { createWorkflow } from '../../../../shared/test/fixtures.ts';
 import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 
 function workflow(id: number, extra: Partial<AdminWorkflow> = {}): AdminWorkflow {
   return {
-    id,
-    slug: `workflow-${id}`,
-    blog_slug: null,
-    title: `Workflow ${id}`,
-    description: `What workflow ${id} does.`,
-    tags: 'flux',
-    category: 'Text to Image',
-    difficulty: 'Beginner',
-    s3_url: `/static/workflows/workflow-${id}.json`,
-    thumbnail_url: null,
-    download_url: `/api/workflows/${id}/download/`,
-    downloads: id * 7,
-    created: '2025-01-01',
-    models: [],
-    custom_nodes: [],
+    ...createWorkflow({ id, downloads: id * 7 }),
     published: true,
     source: 'upload',
     updated_at: '2026-11-24T17:50:00.000Z',
@@ -62,14 +49,12 @@ beforeEach(() => {
   });
 });
 
-jest.setTimeout(20_000);
-
 const calls = () => api.requests.map((r) => `${r.method} ${r.url}`);
 const row = (title: string) => screen.getByText(title).closest('tr')!;
 
 describe('the staff catalogue screen', () => {
   it('lists every workflow with its published state and downloads, and filters by status', async () => {
-    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    renderAdminScreen(<AdminWorkflowsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Workflows' })).toBeTruthy();
     await screen.findByText('Workflow 2');
     expect(within(row('Workflow 1')).getByRole('switch', { name: 'Published: Workflow 1' }).getAttribute('aria-checked')).toBe('true');
@@ -85,7 +70,7 @@ describe('the staff catalogue screen', () => {
   });
 
   it('unpublishes from the switch and says so', async () => {
-    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    renderAdminScreen(<AdminWorkflowsPage />);
     await screen.findByText('Workflow 1');
     await act(async () => void fireEvent.click(screen.getByRole('switch', { name: 'Published: Workflow 1' })));
     expect(await screen.findByText('“Workflow 1” is unpublished: visitors no longer see it.')).toBeTruthy();
@@ -95,7 +80,7 @@ describe('the staff catalogue screen', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    render(<AdminWorkflowsPage />, { wrapper: queryWrapper() });
+    renderAdminScreen(<AdminWorkflowsPage />);
     await screen.findByText('Workflow 1');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Workflow 1' }));
     const confirm = await screen.findByRole('tooltip');

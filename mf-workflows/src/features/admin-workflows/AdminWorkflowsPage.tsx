@@ -2,9 +2,10 @@
 // dialog with the upload form), publish/unpublish from the table, edit metadata, preview the graph
 // (the catalogue's preview, in a chunk of its own) and delete; each change confirmed by a toast.
 import { Suspense, useState } from 'react';
-import { Alert, Button, Input, Modal, Select, message } from 'antd';
+import { Button, Input, Modal, Select } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { errorMessage, usePageMeta } from 'shared';
+import { ADMIN_PAGE_SIZE } from 'contracts/limits';
+import { AdminScreen, useListParams, useToasts } from 'shared/admin';
 import type { AdminWorkflow } from 'contracts';
 import type { StatusFilter } from './admin-workflows-api.ts';
 import { useAdminWorkflowList, useDeleteWorkflow, useUpdateWorkflow } from './admin-workflow-queries.ts';
@@ -23,93 +24,63 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 type Dialog = { kind: 'upload' } | { kind: 'edit'; workflow: AdminWorkflow } | { kind: 'preview'; workflow: AdminWorkflow } | null;
 
 export function AdminWorkflowsPage() {
-  usePageMeta('Workflows — staff');
-  const [query, setQuery] = useState<{ page: number; q: string; status: StatusFilter }>({ page: 1, q: '', status: 'all' });
-  const [searchText, setSearchText] = useState('');
+  const params = useListParams<{ q: string; status: StatusFilter }>({ q: '', status: 'all' }, { pageSize: ADMIN_PAGE_SIZE });
+  const { q, status } = params.filters;
+  const [searchText, setSearchText] = useState(q);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
-  const [toasts, toastHolder] = message.useMessage();
-  const list = useAdminWorkflowList(query);
+  const toasts = useToasts();
+  const list = useAdminWorkflowList({ page: params.page, q, status });
   const update = useUpdateWorkflow();
   const remove = useDeleteWorkflow();
 
-  const publish = async (workflow: AdminWorkflow, published: boolean) => {
-    setSwitching(workflow.id);
-    try {
-      await update.mutateAsync({ id: workflow.id, changes: { published } });
-      void toasts.success(
-        published ? `“${workflow.title}” is published.` : `“${workflow.title}” is unpublished: visitors no longer see it.`,
-      );
-    } catch (error) {
-      void toasts.error(`Could not change “${workflow.title}”: ${errorMessage(error)}`);
-    } finally {
-      setSwitching(null);
-    }
-  };
-
-  const deleteOne = async (workflow: AdminWorkflow) => {
-    try {
-      await remove.mutateAsync(workflow.id);
-      void toasts.success(`“${workflow.title}” is deleted.`);
-    } catch (error) {
-      void toasts.error(`Could not delete “${workflow.title}”: ${errorMessage(error)}`);
-    }
-  };
+  const publish = (workflow: AdminWorkflow, published: boolean) =>
+    toasts.run(
+      () => update.mutateAsync({ id: workflow.id, changes: { published } }),
+      published ? `“${workflow.title}” is published.` : `“${workflow.title}” is unpublished: visitors no longer see it.`,
+      `Could not change “${workflow.title}”`,
+    );
+  const deleteOne = (workflow: AdminWorkflow) =>
+    toasts.run(() => remove.mutateAsync(workflow.id), `“${workflow.title}” is deleted.`, `Could not delete “${workflow.title}”`);
 
   const close = () => setDialog(null);
+  const tools = (
+    <>
+      <Input.Search
+        placeholder="Search title, slug, tags"
+        aria-label="Search workflows"
+        allowClear
+        maxLength={200}
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.target.value);
+          if (event.target.value === '' && q) params.go({ q: '' });
+        }}
+        onSearch={(value) => params.go({ q: value })}
+      />
+      <Select<StatusFilter>
+        aria-label="Status"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => params.go({ status: value })}
+      />
+      <Button type="primary" icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'upload' })}>
+        Upload workflow
+      </Button>
+    </>
+  );
   return (
-    <section className="admin-workflows">
-      {toastHolder}
-      <header className="admin-workflows__header">
-        <h1>Workflows</h1>
-        <p>
-          Every workflow of the catalogue, published or not. Unpublished workflows are hidden from visitors, the search and the sitemap.
-        </p>
-      </header>
-      <div className="admin-workflows__toolbar">
-        <Input.Search
-          className="admin-workflows__search"
-          placeholder="Search title, slug, tags"
-          aria-label="Search workflows"
-          allowClear
-          maxLength={200}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            if (event.target.value === '' && query.q) setQuery({ ...query, page: 1, q: '' });
-          }}
-          onSearch={(q) => setQuery({ ...query, page: 1, q })}
-        />
-        <Select<StatusFilter>
-          className="admin-workflows__status"
-          aria-label="Status"
-          value={query.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setQuery({ ...query, page: 1, status })}
-        />
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'upload' })}>
-          Upload workflow
-        </Button>
-      </div>
-      {list.isError && (
-        <Alert
-          className="admin-workflows__alert"
-          type="error"
-          showIcon
-          title={`Could not load the workflows: ${errorMessage(list.error)}`}
-        />
-      )}
+    <AdminScreen title="Workflows" pageTitle="Workflows — staff" className="admin-workflows" toasts={toasts} tools={tools}>
+      <p className="admin-workflows__intro">
+        Every workflow of the catalogue, published or not. Unpublished workflows are hidden from visitors, the search and the sitemap.
+      </p>
       <WorkflowTable
-        workflows={list.data?.results ?? []}
-        count={list.data?.count ?? 0}
-        page={query.page}
-        loading={list.isFetching}
-        switching={switching}
-        onPage={(page) => setQuery({ ...query, page })}
-        onPublish={publish}
+        query={list}
+        list={params}
+        switching={update.isPending ? (update.variables?.id ?? null) : null}
+        onPublish={(workflow, published) => void publish(workflow, published)}
         onPreview={(workflow) => setDialog({ kind: 'preview', workflow })}
         onEdit={(workflow) => setDialog({ kind: 'edit', workflow })}
-        onDelete={deleteOne}
+        onDelete={async (workflow) => void (await deleteOne(workflow))}
       />
       <Modal
         open={dialog?.kind === 'upload'}
@@ -123,7 +94,7 @@ export function AdminWorkflowsPage() {
           onCancel={close}
           onUploaded={(workflow) => {
             close();
-            void toasts.success(`“${workflow.title}” is uploaded${workflow.published ? ' and published' : ' (unpublished)'}.`);
+            toasts.done(`“${workflow.title}” is uploaded${workflow.published ? ' and published' : ' (unpublished)'}.`);
           }}
         />
       </Modal>
@@ -133,7 +104,7 @@ export function AdminWorkflowsPage() {
           onCancel={close}
           onSaved={(workflow) => {
             close();
-            void toasts.success(workflow ? `“${workflow.title}” is saved.` : 'Nothing changed.');
+            toasts.done(workflow ? `“${workflow.title}” is saved.` : 'Nothing changed.');
           }}
         />
       )}
@@ -142,6 +113,6 @@ export function AdminWorkflowsPage() {
           <LazyAdminPreviewDialog workflow={dialog.workflow} onClose={close} />
         </Suspense>
       )}
-    </section>
+    </AdminScreen>
   );
 }

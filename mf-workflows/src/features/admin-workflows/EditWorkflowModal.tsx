@@ -6,7 +6,7 @@ import type { AdminWorkflow } from 'contracts';
 import type { WorkflowMetadata } from './admin-workflows-api.ts';
 import { useUpdateWorkflow } from './admin-workflow-queries.ts';
 import { METADATA_FIELDS, MetadataFields } from './MetadataFields.tsx';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from 'shared/admin';
 
 function metadataOf(workflow: AdminWorkflow): WorkflowMetadata {
   return {

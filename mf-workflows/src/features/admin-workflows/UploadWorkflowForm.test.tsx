@@ -48,7 +48,7 @@ async function fieldErrors(label: string | RegExp): Promise<string[]> {
 }
 
 // antd forms in jsdom are slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(120_000);
 
 describe('the upload form', () => {
   it('asks for every required part and sends nothing', async () => {

@@ -7,7 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { AdminWorkflow } from 'contracts';
 import { useUploadWorkflow } from './admin-workflow-queries.ts';
 import { METADATA_FIELDS, MetadataFields } from './MetadataFields.tsx';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from 'shared/admin';
 import { THUMBNAIL_ACCEPT, thumbnailProblem, workflowFileProblem } from './upload-checks.ts';
 
 interface UploadValues {
@@ -24,6 +24,8 @@ interface UploadValues {
 
 const FORM_FIELDS = [...METADATA_FIELDS, 'file', 'thumbnail'] as const;
 
+type FileRule = ReturnType<typeof fileRule>;
+
 /** A form rule that checks the one chosen file. */
 function fileRule(missing: string, problem: (file: File) => Promise<string | null>) {
   return {
@@ -37,6 +39,17 @@ function fileRule(missing: string, problem: (file: File) => Promise<string | nul
 }
 
 const fileList = (event: { fileList: UploadFile[] } | UploadFile[]) => (Array.isArray(event) ? event : event.fileList);
+
+/** One file of the upload: a button that picks it, checked by `rule` before anything is sent. */
+function FileField({ name, label, accept, choose, rule }: { name: string; label: string; accept: string; choose: string; rule: FileRule }) {
+  return (
+    <Form.Item name={name} label={label} valuePropName="fileList" getValueFromEvent={fileList} rules={[rule]}>
+      <Upload accept={accept} maxCount={1} beforeUpload={() => false}>
+        <Button icon={<UploadOutlined />}>{choose}</Button>
+      </Upload>
+    </Form.Item>
+  );
+}
 
 export function UploadWorkflowForm({ onUploaded, onCancel }: { onUploaded: (workflow: AdminWorkflow) => void; onCancel: () => void }) {
   const [form] = Form.useForm<UploadValues>();
@@ -74,28 +87,20 @@ export function UploadWorkflowForm({ onUploaded, onCancel }: { onUploaded: (work
       className="admin-workflows-form"
     >
       {alert && <Alert className="admin-workflows-form__alert" type="error" showIcon title={alert} role="alert" />}
-      <Form.Item
+      <FileField
         name="file"
         label="Workflow file (.json)"
-        valuePropName="fileList"
-        getValueFromEvent={fileList}
-        rules={[fileRule('Choose the workflow .json file.', workflowFileProblem)]}
-      >
-        <Upload accept=".json,application/json" maxCount={1} beforeUpload={() => false}>
-          <Button icon={<UploadOutlined />}>Choose workflow file</Button>
-        </Upload>
-      </Form.Item>
-      <Form.Item
+        accept=".json,application/json"
+        choose="Choose workflow file"
+        rule={fileRule('Choose the workflow .json file.', workflowFileProblem)}
+      />
+      <FileField
         name="thumbnail"
         label="Thumbnail (PNG, JPEG, WebP, GIF or SVG)"
-        valuePropName="fileList"
-        getValueFromEvent={fileList}
-        rules={[fileRule('Choose a thumbnail image.', thumbnailProblem)]}
-      >
-        <Upload accept={THUMBNAIL_ACCEPT} maxCount={1} beforeUpload={() => false}>
-          <Button icon={<UploadOutlined />}>Choose thumbnail</Button>
-        </Upload>
-      </Form.Item>
+        accept={THUMBNAIL_ACCEPT}
+        choose="Choose thumbnail"
+        rule={fileRule('Choose a thumbnail image.', thumbnailProblem)}
+      />
       <MetadataFields />
       <Form.Item name="published" label="Published (visitors see it at once)" valuePropName="checked">
         <Switch />

@@ -1,35 +1,24 @@
 // The staff table of workflows: title, slug, published switch, downloads, last change and the
 // actions (preview, edit, delete after a confirmation).
-import { Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import type { AdminWorkflow } from 'contracts';
-import { ADMIN_PAGE_SIZE } from 'contracts/limits';
-import { ADMIN_TABLE_CLASS, labelledColumns } from 'shared';
+import type { AdminWorkflow, AdminWorkflowList } from 'contracts';
+import { AdminTable, DateTime, type Paging } from 'shared/admin';
 
 export interface WorkflowTableProps {
-  workflows: AdminWorkflow[];
-  count: number;
-  page: number;
-  loading: boolean;
+  query: UseQueryResult<AdminWorkflowList>;
+  list: Paging;
   /** The id whose published state is being changed. */
   switching: number | null;
-  onPage: (page: number) => void;
   onPublish: (workflow: AdminWorkflow, published: boolean) => void;
   onPreview: (workflow: AdminWorkflow) => void;
   onEdit: (workflow: AdminWorkflow) => void;
   onDelete: (workflow: AdminWorkflow) => Promise<void>;
 }
 
-/** "2026-11-24 17:50" in the viewer's time zone. */
-export function formatUpdated(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 export function WorkflowTable(props: WorkflowTableProps) {
-  const { workflows, count, page, loading, switching, onPage, onPublish, onPreview, onEdit, onDelete } = props;
+  const { query, list, switching, onPublish, onPreview, onEdit, onDelete } = props;
   const columns: TableColumnsType<AdminWorkflow> = [
     {
       title: 'Title',
@@ -55,7 +44,7 @@ export function WorkflowTable(props: WorkflowTableProps) {
       ),
     },
     { title: 'Downloads', dataIndex: 'downloads', align: 'right' },
-    { title: 'Updated', dataIndex: 'updated_at', render: (iso: string) => <time dateTime={iso}>{formatUpdated(iso)}</time> },
+    { title: 'Updated', dataIndex: 'updated_at', render: (iso: string) => <DateTime iso={iso} /> },
     {
       title: 'Actions',
       key: 'actions',
@@ -87,24 +76,14 @@ export function WorkflowTable(props: WorkflowTableProps) {
     },
   ];
   return (
-    <div className="admin-workflows-table">
-      <Table<AdminWorkflow>
-        className={ADMIN_TABLE_CLASS}
-        rowKey="id"
-        columns={labelledColumns(columns)}
-        dataSource={workflows}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: loading ? 'Loading…' : 'No workflows found.' }}
-        pagination={{
-          current: page,
-          pageSize: ADMIN_PAGE_SIZE,
-          total: count,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: onPage,
-        }}
-      />
-    </div>
+    <AdminTable<AdminWorkflow>
+      className="admin-workflows-table"
+      query={query}
+      what="The workflows"
+      empty="No workflows found."
+      columns={columns}
+      list={list}
+      scroll={{ x: 'max-content' }}
+    />
   );
 }
