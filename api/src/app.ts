@@ -26,6 +26,7 @@ import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import contentPlugin from './features/articles/content-plugin.ts';
 import dbPlugin from './plugins/db.ts';
+import dotSegmentsPlugin from './plugins/dot-segments.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import pageCachePlugin from './plugins/page-cache.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(securityPlugin, { config });
+  await app.register(dotSegmentsPlugin);
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(formbody);
