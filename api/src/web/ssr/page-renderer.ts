@@ -94,7 +94,8 @@ export async function createPageRenderer({
           log.warn({ url, section: key, reason }, 'section left to the browser');
         return {
           body: result.html,
-          head: assetLinks(screensOf(result, remotesDir, choices)) + result.styles,
+          // antd first, as its runtime inserts its styles ahead of the screens' stylesheets in the browser.
+          head: result.styles + assetLinks(screensOf(result, remotesDir, choices)),
           queries: result.queries,
           modules: result.rendered,
           clientOnly: Object.keys(result.clientOnly),
