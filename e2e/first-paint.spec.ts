@@ -34,7 +34,7 @@ interface Look {
   [property: string]: string;
 }
 
-/** Every visible element under #root by its place in the tree: its box in the page and its key styles. */
+/** Every visible element under #root (<noscript> content aside) by its place in the tree: its box in the page and its key styles. */
 function looks(): Record<string, Look> {
   const properties = [
     'color',
@@ -55,6 +55,8 @@ function looks(): Record<string, Look> {
   ];
   const result: Record<string, Look> = {};
   const visit = (element: Element, path: string) => {
+    // What only a browser without JavaScript shows; it must not move anything else (checked by the rest).
+    if (element.tagName === 'NOSCRIPT') return;
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden') {

@@ -14,6 +14,7 @@ import { auditFeature } from './features/audit/plugin.ts';
 import { commentsFeature } from './features/comments/plugin.ts';
 import { configFeature } from './features/config/plugin.ts';
 import { contactFeature } from './features/contact/plugin.ts';
+import { formsFeature } from './features/forms/plugin.ts';
 import { healthFeature } from './features/health/plugin.ts';
 import { newsletterFeature } from './features/newsletter/plugin.ts';
 import { searchFeature } from './features/search/plugin.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactFeature, api);
   await app.register(commentsFeature, api);
   await app.register(seoFeature);
+  await app.register(formsFeature); // POST /contact, /signup, /signin: the pages' forms without JavaScript
 
   // The built apps (last: its catch-all answers every other GET).
   await app.register(webPlugin, { config, pages: app.content.pages });
