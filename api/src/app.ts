@@ -22,6 +22,7 @@ import { auditFeature } from './features/audit/plugin.ts';
 import { commentsFeature } from './features/comments/plugin.ts';
 import { configFeature } from './features/config/plugin.ts';
 import { contactFeature } from './features/contact/plugin.ts';
+import { formsFeature } from './features/forms/plugin.ts';
 import { healthFeature } from './features/health/plugin.ts';
 import { newsletterFeature } from './features/newsletter/plugin.ts';
 import { searchFeature } from './features/search/plugin.ts';
@@ -34,6 +35,7 @@ import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import contentPlugin from './features/articles/content-plugin.ts';
 import dbPlugin from './plugins/db.ts';
+import dotSegmentsPlugin from './plugins/dot-segments.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import pageCachePlugin from './plugins/page-cache.ts';
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(securityPlugin, { config });
+  await app.register(dotSegmentsPlugin);
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(formbody);
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentsFeature, api);
   await app.register(seoFeature);
   await app.register(staffScope);
+  await app.register(formsFeature); // POST /contact, /signup, /signin: the pages' forms without JavaScript
 
   // The built apps (last: its catch-all answers every other GET).
   await app.register(webPlugin, { config, pages: app.content.pages });

@@ -108,6 +108,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 export function AccountArea({ onSubscribe }: { onSubscribe: () => void }) {
   const session = useSession();
   useGooglePrompt();
-  if (!session.ready) return <span className="account-placeholder" aria-hidden="true" />;
+  // Until the session is known the place keeps a visitor's Subscribe button's size, so nothing moves.
+  if (!session.ready)
+    return (
+      <span className="primary-button account-placeholder" aria-hidden="true">
+        Subscribe
+      </span>
+    );
   return session.currentUser ? <UserMenu user={session.currentUser} /> : <SubscribeButton onClick={onSubscribe} />;
 }

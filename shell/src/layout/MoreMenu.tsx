@@ -86,6 +86,18 @@ export function MoreMenu() {
           ))}
         </ul>
       )}
+      {/* Without JavaScript the list shows while the button has focus or the pointer is over it (site.css). */}
+      <noscript>
+        <ul className="more-menu__list more-menu__list--static">
+          {MORE_LINKS.map((link) => (
+            <li key={link.key}>
+              <a href={link.to} className="more-menu__item">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
     </div>
   );
 }

@@ -56,6 +56,19 @@ export function NavSearch() {
       >
         {open ? <CloseOutlined /> : <SearchOutlined />}
       </button>
+      {/* Without JavaScript: a plain search form, shown while the button has focus or the pointer is over it (site.css). */}
+      <noscript>
+        <form className="nav-search__static" action="/search" method="get" role="search">
+          <input
+            className="nav-search__input nav-search__input--static"
+            type="search"
+            name="q"
+            aria-label="Search articles and workflows"
+            maxLength={200}
+            required
+          />
+        </form>
+      </noscript>
     </div>
   );
 }

@@ -15,6 +15,8 @@ export interface ResultPage {
    * of the link home; with `password`, a labelled password field sent as `password` too.
    */
   form?: { label: string; url: string; fields: Record<string, string>; password?: { label: string } };
+  /** A link back to where the visitor came from (a form to correct), instead of the link home. */
+  back?: { label: string; url: string };
 }
 
 function formHtml({ label, url, fields, password }: NonNullable<ResultPage['form']>): string {
@@ -27,7 +29,7 @@ function formHtml({ label, url, fields, password }: NonNullable<ResultPage['form
   return `<form method="post" action="${escapeHtml(url)}">${hidden}${secret}<button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
-export function renderResultPage({ title, message, tone, homeUrl, product = `${SITE_NAME} newsletter`, form }: ResultPage): string {
+export function renderResultPage({ title, message, tone, homeUrl, product = `${SITE_NAME} newsletter`, form, back }: ResultPage): string {
   const accent = tone === 'success' ? '#2e9d5b' : '#c0392b';
   const mark = tone === 'success' ? '&#10003;' : '!';
   return `<!doctype html>
@@ -59,7 +61,7 @@ export function renderResultPage({ title, message, tone, homeUrl, product = `${S
 <div class="mark" aria-hidden="true">${mark}</div>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-${form ? formHtml(form) : `<a href="${escapeHtml(homeUrl)}">Go to ${SITE_NAME}</a>`}
+${form ? formHtml(form) : back ? `<a href="${escapeHtml(back.url)}">${escapeHtml(back.label)}</a>` : `<a href="${escapeHtml(homeUrl)}">Go to ${SITE_NAME}</a>`}
 <p class="brand">${escapeHtml(product)}</p>
 </main>
 </body>

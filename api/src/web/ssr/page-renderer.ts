@@ -96,7 +96,8 @@ export async function createPageRenderer({
           log.warn({ url, section: key, reason }, 'section left to the browser');
         return {
           body: result.html,
-          head: assetLinks(screensOf(result, builds, choices)) + result.styles,
+          // antd first, as its runtime inserts its styles ahead of the screens' stylesheets in the browser.
+          head: result.styles + assetLinks(screensOf(result, builds, choices)),
           queries: result.queries,
           modules: result.rendered,
           clientOnly: Object.keys(result.clientOnly),

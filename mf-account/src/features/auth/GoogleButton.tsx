@@ -66,7 +66,11 @@ export function GoogleButton({ onSignedIn, onError, text = 'continue_with' }: Go
         <p className="auth-card__google-note">{GOOGLE_UNAVAILABLE}</p>
       ) : (
         <Spin spinning={status === 'loading' || status === 'signing-in'} size="small">
-          <div className="auth-card__google" ref={container} data-testid="google-signin-button" />
+          <div className="auth-card__google" ref={container} data-testid="google-signin-button">
+            <noscript>
+              <p className="auth-card__google-note">Signing in with Google needs JavaScript.</p>
+            </noscript>
+          </div>
         </Spin>
       )}
     </>

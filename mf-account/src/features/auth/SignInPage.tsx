@@ -47,12 +47,13 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in">
       {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
-      <Form<SignInInput> layout="vertical" onFinish={onFinish} requiredMark={false}>
+      {/* Without JavaScript the post is answered with a page that says sign-in needs it (never a GET with the password in the address). */}
+      <Form<SignInInput> layout="vertical" method="post" action="/signin" onFinish={onFinish} requiredMark={false}>
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>
-          <Input type="email" autoComplete="email" />
+          <Input name="email" type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
-          <Input.Password autoComplete="current-password" />
+          <Input.Password name="password" autoComplete="current-password" />
         </Form.Item>
         <p className="auth-card__forgot">
           <Link to="/forgot-password">Forgot password?</Link>

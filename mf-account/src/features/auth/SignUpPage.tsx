@@ -82,16 +82,19 @@ export function SignUpPage() {
       <Form<SignUpInput>
         form={form}
         layout="vertical"
+        // Without JavaScript the form posts to the page itself (docs/decisions/0026-forms-without-javascript.md).
+        method="post"
+        action="/signup"
         onFinish={onFinish}
         // The server's answer was about the address sent: a new address makes it stale.
         onValuesChange={(changed) => 'email' in changed && setError(null)}
         requiredMark={false}
       >
         <Form.Item label="First name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}>
-          <Input autoComplete="given-name" maxLength={NAME_MAX} />
+          <Input name="first_name" autoComplete="given-name" maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item label="Last name" name="lastname" rules={[{ required: true, whitespace: true, message: 'Enter your last name' }]}>
-          <Input autoComplete="family-name" maxLength={NAME_MAX} />
+          <Input name="last_name" autoComplete="family-name" maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item
           label="Email"
@@ -101,7 +104,7 @@ export function SignUpPage() {
             { type: 'email', message: 'Enter a valid email address' },
           ]}
         >
-          <Input type="email" autoComplete="email" />
+          <Input name="email" type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item
           label="Password"
@@ -111,7 +114,7 @@ export function SignUpPage() {
             { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password name="password" autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={pending}>
           Create account

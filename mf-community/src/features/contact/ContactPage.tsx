@@ -53,9 +53,10 @@ export function ContactPage() {
       </header>
       <Card title="Send Us a Message" className="contact__card">
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<ContactFields> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        {/* Without JavaScript the form posts to the page itself (docs/decisions/0026-forms-without-javascript.md). */}
+        <Form<ContactFields> form={form} layout="vertical" method="post" action="/contact" onFinish={onFinish} requiredMark={false}>
           <Form.Item label="Name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your name' }]}>
-            <Input autoComplete="name" maxLength={NAME_MAX} />
+            <Input name="name" autoComplete="name" maxLength={NAME_MAX} />
           </Form.Item>
           <Form.Item
             label="Email"
@@ -65,10 +66,10 @@ export function ContactPage() {
               { type: 'email', message: 'Enter a valid email address' },
             ]}
           >
-            <Input type="email" autoComplete="email" />
+            <Input name="email" type="email" autoComplete="email" />
           </Form.Item>
           <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Write your message' }]}>
-            <Input.TextArea rows={4} maxLength={MESSAGE_MAX} />
+            <Input.TextArea name="message" rows={4} maxLength={MESSAGE_MAX} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={send.isPending}>
             Send Message

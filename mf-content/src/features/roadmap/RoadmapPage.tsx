@@ -40,7 +40,8 @@ export function RoadmapPage() {
           type="navigation"
           current={level}
           onChange={chooseLevel}
-          responsive
+          // Stacked on phones by roadmap.css: antd's breakpoint hook would restack the server's row.
+          responsive={false}
           items={ROADMAP.map((l) => ({ title: l.title, description: l.subtitle }))}
         />
       </div>
