@@ -1,2 +1,2 @@
 // Linted as mf-content/src/features/home/planted.ts: a feature importing another feature's internals.
-export { useArticle } from '../articles/use-article.ts';
+export { articleQuery } from '../articles/article-queries.ts';

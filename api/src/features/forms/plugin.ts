@@ -66,7 +66,7 @@ export const formsFeature: FastifyPluginAsync = async (app) => {
     });
 
   for (const form of FORMS) {
-    app.post(form.page, async (request, reply) => {
+    app.post(form.page, { schema: { hide: true } }, async (request, reply) => {
       if (!fromOwnPage(request, app.config.publicUrl)) return refuseForeign(reply);
       const response = await app.inject({
         method: 'POST',
@@ -89,7 +89,7 @@ export const formsFeature: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.post('/signin', async (request, reply) => {
+  app.post('/signin', { schema: { hide: true } }, async (request, reply) => {
     if (!fromOwnPage(request, app.config.publicUrl)) return refuseForeign(reply);
     return answer(reply, app, 400, {
       tone: 'error',
