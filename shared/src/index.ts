@@ -23,6 +23,7 @@ export { rememberRedirect, takeRedirect } from './auth/redirect.ts';
 export { http, request, API_BASE, REQUEST_TIMEOUT_MS, type RequestOptions } from './http/client.ts';
 export { ApiError, errorMessage } from './http/api-error.ts';
 export { RemoteModule, RemoteSpinner, type RemoteModuleProps } from './federation/remote-module.tsx';
+export { SECTION_ATTRIBUTE } from './federation/hydration-gate.tsx';
 export { usePageMeta, SITE_NAME } from './page/use-page-meta.ts';
 export { AdSlot, type AdSlotProps } from './ads/AdSlot.tsx';
 export { useAdState } from './ads/use-ad-state.ts';
