@@ -25,6 +25,7 @@ export { callApi, type CallOptions } from './http/call-api.ts';
 export { loggingCaches } from './query/query-caches.ts';
 export { ApiError, errorMessage } from './http/api-error.ts';
 export { RemoteModule, RemoteSpinner, type RemoteModuleProps } from './federation/remote-module.tsx';
+export { SECTION_ATTRIBUTE } from './federation/hydration-gate.tsx';
 export { usePageMeta, SITE_NAME } from './page/use-page-meta.ts';
 export { AdSlot, type AdSlotProps } from './ads/AdSlot.tsx';
 export { useAdState } from './ads/use-ad-state.ts';

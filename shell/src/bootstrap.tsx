@@ -5,7 +5,7 @@ import type { AdFirstRender } from 'contracts';
 import { App } from './app/App.tsx';
 import { createBrowserQueryClient } from './app/query-client.ts';
 import { registerChosenRemotes } from './registry/register-remotes.ts';
-import { preloadRendered } from './registry/preload-rendered.ts';
+import { readServerMarkup } from './registry/server-markup.ts';
 import { restoreSession } from './session/restore-session.ts';
 import { startAdGate } from './ads/ad-gate.ts';
 
@@ -13,21 +13,20 @@ const payload = pagePayload();
 const queryClient = createBrowserQueryClient();
 if (payload?.queries) hydrate(queryClient, payload.queries);
 
-async function registerAndPreload() {
-  const choices = await registerChosenRemotes(payload);
-  return { choices, loaded: await preloadRendered(payload?.modules ?? []) };
-}
-
+// Hydration starts as soon as the remotes are registered: it never waits for a screen's code. The
+// layout and the navbar hydrate first; each screen is its own Suspense boundary that keeps the
+// server's markup until its code arrives and it is wanted (RemoteModule, HydrationGate).
 void restoreSession();
-void Promise.all([registerAndPreload(), startAdGate()]).then(([{ choices, loaded }]) => {
+void Promise.all([registerChosenRemotes(payload), startAdGate()]).then(([choices]) => {
   Object.assign(window, { __remoteChoices: choices });
   const root = document.getElementById('root');
   if (!root) return;
   const remoteRender: RemoteRenderOptions = {
     load: (remote, module) => loadExposed(remote, module),
     clientOnly: new Set(payload?.clientOnly ?? []),
-    loaded,
+    loaded: new Map(),
     lazies: new Map(),
+    serverMarkup: payload?.rendered ? readServerMarkup(root) : new Map(),
   };
   const ads: AdFirstRender = payload?.config
     ? { client: payload.config.adsenseClient, slotIds: payload.config.adSlots, preview: payload.config.adPreview, adFree: payload.adFree }

@@ -1,5 +1,4 @@
-import type { ModuleProps } from 'contracts';
-import { themed } from '../app/themed.tsx';
 import { PrivacyPage } from '../features/privacy/PrivacyPage.tsx';
 
-export default themed<ModuleProps<'mf-content', 'PrivacyPage'>>(PrivacyPage);
+// No antd on this screen (plain markup styled by the theme's CSS variables): no ConfigProvider either.
+export default PrivacyPage;

@@ -19,14 +19,18 @@ export interface RemoteRenderOptions {
   /** "remote/Module" keys the server left for the browser (failed, threw or too slow there). */
   clientOnly: ReadonlySet<string>;
   /**
-   * Modules whose code is already here: rendered at once, without suspending. The browser loads the
-   * server-rendered ones before it hydrates, so it adopts the server's markup: a boundary that
-   * suspends during hydration and then gets an update is thrown away and drawn again from its
-   * fallback (a spinner flashing over content that was already on screen).
+   * Modules whose code is already here: rendered at once, without suspending. The browser hydrates
+   * without waiting for any screen's code (each screen's boundary stays dehydrated until it arrives),
+   * so it passes none.
    */
   loaded: ReadonlyMap<string, ExposedModule>;
-  /** One lazy component per module and attempt (React.lazy keeps a rejection forever). */
-  lazies: Map<string, { attempt: number; component: ComponentType<AnyProps> }>;
+  /** One lazy component per module and attempt (React.lazy keeps a rejection forever), with its code's arrival. */
+  lazies: Map<string, { attempt: number; component: ComponentType<AnyProps>; arrived: Promise<unknown> }>;
+  /**
+   * The markup the server rendered for each "remote/Module" section, read before hydration (browser
+   * only): a section whose code fails or hangs keeps showing it, with a notice and Retry.
+   */
+  serverMarkup?: ReadonlyMap<string, string>;
 }
 
 export async function loadExposed(remote: string, module: string): Promise<ExposedModule> {

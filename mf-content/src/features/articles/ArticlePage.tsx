@@ -1,8 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { Spin, Tag } from 'antd';
-import { AdSlot, usePageMeta } from 'shared';
+import { AdSlot, RemoteSpinner, usePageMeta } from 'shared';
 import type { Article, ModuleProps } from 'contracts';
 import { IN_ARTICLE_SLOTS, splitAtSections } from './article-sections.ts';
 import { CommentsWhenVisible } from './CommentsWhenVisible.tsx';
@@ -57,9 +56,11 @@ function LoadedArticle({ article }: { article: Article }) {
             {article.updated !== article.date && <span>Updated {formatDate(article.updated)}</span>}
             <span>{article.reading_minutes} min read</span>
           </div>
-          <div style={{ marginTop: 10 }}>
+          <div className="article-header__tags">
             {article.tags.map((tag) => (
-              <Tag key={tag}>{tag}</Tag>
+              <span key={tag} className="tag">
+                {tag}
+              </span>
             ))}
           </div>
           {article.thumbnail_url && (
@@ -103,7 +104,7 @@ export function ArticlePage({ section, slug }: ArticlePageProps) {
   if (isPending) {
     return (
       <div className="centered" data-testid="article-loading">
-        <Spin size="large" />
+        <RemoteSpinner />
       </div>
     );
   }

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Alert } from 'antd';
 import { AdSlot, errorMessage, usePageMeta } from 'shared';
 import type { Section } from 'contracts';
 import { ArticleGrid, articleListQuery } from '../articles/index.ts';
@@ -51,7 +50,9 @@ function HomeArticles({ section, first }: { section: HomeSection; first: boolean
         {section.to && <Link to={section.to}>See all</Link>}
       </div>
       {error ? (
-        <Alert type="warning" showIcon title={`Could not load ${section.title.toLowerCase()}: ${error}`} />
+        <p role="alert" className="home-section__error">
+          Could not load {section.title.toLowerCase()}: {error}
+        </p>
       ) : (
         <ArticleGrid articles={articles ?? []} loading={articles === null} eagerCount={first ? EAGER_CARDS : 0} />
       )}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Divider, Spin } from 'antd';
-import { usePageMeta } from 'shared';
+import { RemoteSpinner, usePageMeta } from 'shared';
 import { searchQuery } from './search-queries.ts';
 import './search.css';
 
@@ -19,15 +18,15 @@ export function SearchPage() {
       <h1>Search Results for "{q}"</h1>
       {isPending && !isError && (
         <div className="centered" data-testid="search-loading">
-          <Spin size="large" />
+          <RemoteSpinner />
         </div>
       )}
       {isError && (
         <div className="search-page__failed" role="alert">
           <p>{SEARCH_FAILED}</p>
-          <Button onClick={() => void refetch()} loading={isFetching}>
+          <button type="button" className="search-page__retry" onClick={() => void refetch()} aria-busy={isFetching}>
             Retry
-          </Button>
+          </button>
         </div>
       )}
       {data && data.length === 0 && <p className="search-page__empty">{NO_RESULTS}</p>}
@@ -35,7 +34,7 @@ export function SearchPage() {
         <ol className="search-results">
           {data.map((result, index) => (
             <li key={result.blog_url} className="search-result">
-              {index > 0 && <Divider />}
+              {index > 0 && <hr className="search-result__divider" />}
               <Link to={result.blog_url} className="search-result__link">
                 {result.thumbnail_url && <img src={result.thumbnail_url} alt={result.title} width={160} height={84} loading="lazy" />}
                 <div className="search-result__text">
