@@ -1,21 +1,10 @@
 // The comment moderation calls (staff): GET admin/comments/ and admin/comments/articles/, POST
 // admin/comments/{id}/hide|unhide|dismiss-reports/, DELETE admin/comments/{id}/ and …/{id}/thread/.
 import { callApi } from 'shared';
-import type { AdminComment, AdminCommentList, CommentedArticle, ModerationStatus } from 'contracts';
+import type { AdminComment, AdminCommentList, AdminCommentListQuery, CommentedArticle } from 'contracts';
 
-export interface ModerationQuery {
-  page: number;
-  pageSize: number;
-  /** `<section>/<slug>` */
-  article?: string;
-  status?: ModerationStatus;
-}
-
-export function listComments(query: ModerationQuery, signal?: AbortSignal): Promise<AdminCommentList> {
-  return callApi('GET admin/comments/', {
-    query: { page: query.page, page_size: query.pageSize, article: query.article, status: query.status },
-    signal,
-  });
+export function listComments(query: AdminCommentListQuery, signal?: AbortSignal): Promise<AdminCommentList> {
+  return callApi('GET admin/comments/', { query, signal });
 }
 
 export function listCommentedArticles(signal?: AbortSignal): Promise<CommentedArticle[]> {
