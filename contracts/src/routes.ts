@@ -23,7 +23,17 @@ import {
   signUpBody,
   tokenPairSchema,
   userPatchBody,
+  activityQuery,
+  activitySchema,
+  adminPageQuery,
+  adminUserListQuery,
+  adminUserPageSchema,
+  adminUserPatchBody,
+  adminUserSchema,
+  dashboardSchema,
+  userCommentPageSchema,
 } from './accounts.ts';
+import { auditActionsSchema, auditListQuery, auditPageSchema } from './audit.ts';
 import { articleListQuerySchema, articleListSchema, articleSchema, articleSummarySchema } from './articles.ts';
 import {
   commentBodySchema,
@@ -35,12 +45,43 @@ import {
   commentReplySchema,
   commentSchema,
   reportBodySchema,
+  adminCommentListQuerySchema,
+  adminCommentListSchema,
+  adminCommentSchema,
+  commentedArticleSchema,
 } from './comments.ts';
 import { runtimeConfigSchema } from './config.ts';
-import { contactAnswerSchema, contactBodySchema } from './contact.ts';
-import { subscribeAnswerSchema, subscribeBodySchema } from './newsletter.ts';
+import {
+  contactAnswerSchema,
+  contactBodySchema,
+  contactReplyBodySchema,
+  inboxMessageSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  inboxStatusBodySchema,
+} from './contact.ts';
+import {
+  campaignBodySchema,
+  campaignPageSchema,
+  campaignPreviewSchema,
+  campaignSchema,
+  subscribeAnswerSchema,
+  subscribeBodySchema,
+  subscriberPageQuerySchema,
+  subscriberPageSchema,
+} from './newsletter.ts';
 import { searchQuerySchema, searchResultSchema } from './search.ts';
-import { listedWorkflowListSchema, listedWorkflowSchema, workflowListQuerySchema, workflowRequirementsSchema } from './workflows.ts';
+import {
+  adminWorkflowListQuerySchema,
+  adminWorkflowListSchema,
+  adminWorkflowSchema,
+  listedWorkflowListSchema,
+  listedWorkflowSchema,
+  workflowFileSchema,
+  workflowListQuerySchema,
+  workflowMetadataPatchSchema,
+  workflowRequirementsSchema,
+} from './workflows.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,6 +93,8 @@ export interface RouteSchemas {
 }
 
 const comments = z.array(commentSchema);
+/** A multipart upload (files with their fields), read by the route itself rather than by a schema. */
+const multipartForm = z.custom<FormData>((value) => value instanceof FormData, 'Send a multipart form.');
 
 export const API_ROUTES = {
   'GET config/': { answer: runtimeConfigSchema },
@@ -92,6 +135,39 @@ export const API_ROUTES = {
   'PUT account/newsletter/': { body: newsletterSettingBody, answer: accountSchema },
   'GET account/export/': { answer: accountExportSchema },
   'POST account/delete/': { body: accountDeleteBody, answer: messageSchema },
+
+  'GET admin/dashboard/': { query: activityQuery, answer: activitySchema },
+  'GET admin/dashboard/counts/': { answer: dashboardSchema },
+  'GET admin/audit/': { query: auditListQuery, answer: auditPageSchema },
+  'GET admin/audit/actions/': { answer: auditActionsSchema },
+  'GET admin/users/': { query: adminUserListQuery, answer: adminUserPageSchema },
+  'PATCH admin/users/:id/': { body: adminUserPatchBody, answer: adminUserSchema },
+  'GET admin/users/:id/comments/': { query: adminPageQuery, answer: userCommentPageSchema },
+
+  'GET admin/comments/': { query: adminCommentListQuerySchema, answer: adminCommentListSchema },
+  'GET admin/comments/articles/': { answer: z.array(commentedArticleSchema) },
+  'POST admin/comments/:id/hide/': { answer: adminCommentSchema },
+  'POST admin/comments/:id/unhide/': { answer: adminCommentSchema },
+  'POST admin/comments/:id/dismiss-reports/': { answer: adminCommentSchema },
+  'DELETE admin/comments/:id/': { answer: messageSchema },
+  'DELETE admin/comments/:id/thread/': { answer: messageSchema },
+
+  'GET admin/messages/': { query: inboxQuerySchema, answer: inboxPageSchema },
+  'PATCH admin/messages/:id/': { body: inboxStatusBodySchema, answer: inboxMessageSchema },
+  'POST admin/messages/:id/reply/': { body: contactReplyBodySchema, answer: inboxMessageSchema },
+
+  'GET admin/newsletter/subscribers/': { query: subscriberPageQuerySchema, answer: subscriberPageSchema },
+  'GET admin/newsletter/subscribers.csv': { answer: z.string() },
+  'POST admin/newsletter/preview/': { body: campaignBodySchema, answer: campaignPreviewSchema },
+  'POST admin/newsletter/campaigns/test/': { body: campaignBodySchema, answer: messageSchema },
+  'POST admin/newsletter/campaigns/': { body: campaignBodySchema, answer: campaignSchema },
+  'GET admin/newsletter/campaigns/': { query: subscriberPageQuerySchema, answer: campaignPageSchema },
+
+  'GET admin/workflows/': { query: adminWorkflowListQuerySchema, answer: adminWorkflowListSchema },
+  'POST admin/workflows/': { body: multipartForm, answer: adminWorkflowSchema },
+  'PATCH admin/workflows/:id/': { body: workflowMetadataPatchSchema, answer: adminWorkflowSchema },
+  'DELETE admin/workflows/:id/': { answer: z.null() },
+  'GET admin/workflows/:id/file/': { answer: workflowFileSchema },
 } as const satisfies Record<`${HttpMethod} ${string}`, RouteSchemas>;
 
 export type ApiRoutes = typeof API_ROUTES;

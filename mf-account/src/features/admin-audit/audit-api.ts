@@ -1,7 +1,6 @@
 // The audit log calls: GET admin/audit/ (newest first, by action) and GET admin/audit/actions/.
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { http } from 'shared';
-import type { AuditEntry, Page } from 'contracts';
+import { callApi } from 'shared';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -9,7 +8,7 @@ export function auditQuery({ page, action }: { page: number; action: string }) {
   return queryOptions({
     queryKey: ['admin', 'audit', 'list', { page, action }],
     queryFn: ({ signal }) =>
-      http.get<Page<AuditEntry>>('admin/audit/', { query: { page, page_size: AUDIT_PAGE_SIZE, action: action || undefined }, signal }),
+      callApi('GET admin/audit/', { query: { page, page_size: AUDIT_PAGE_SIZE, action: action || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,6 +16,6 @@ export function auditQuery({ page, action }: { page: number; action: string }) {
 export function auditActionsQuery() {
   return queryOptions({
     queryKey: ['admin', 'audit', 'actions'],
-    queryFn: ({ signal }) => http.get<{ actions: string[] }>('admin/audit/actions/', { signal }),
+    queryFn: ({ signal }) => callApi('GET admin/audit/actions/', { signal }),
   });
 }

@@ -47,7 +47,7 @@ export function AdminUsersPage() {
   const list = useListParams<{ q: string; sort: string }>({ q: '', sort: DEFAULT_USER_SORT }, { pageSize: USERS_PAGE_SIZE });
   const { q } = list.filters;
   const sort = readSort(list.filters.sort);
-  const users = useQuery(userListQuery({ q, sort, page: list.page, pageSize: USERS_PAGE_SIZE }));
+  const users = useQuery(userListQuery({ q, sort, page: list.page, page_size: USERS_PAGE_SIZE }));
   const update = useUpdateUser();
 
   const change = (user: AdminUser, flags: UserFlags) =>

@@ -1,6 +1,6 @@
 // The staff users calls: GET admin/users/, PATCH admin/users/{id}/, GET admin/users/{id}/comments/.
-import { http } from 'shared';
-import type { AdminUser, Page, UserComment, UserSort } from 'contracts';
+import { callApi } from 'shared';
+import type { AdminUser, Page, RouteBody, RouteQuery, UserComment, UserSort } from 'contracts';
 
 /** A sort key without its direction (a leading '-' sorts descending). */
 export type UserSortKey = Exclude<UserSort, `-${string}`>;
@@ -8,28 +8,19 @@ export type UserSortKey = Exclude<UserSort, `-${string}`>;
 export const USERS_PAGE_SIZE = 20;
 export const DEFAULT_USER_SORT: UserSort = '-date_joined';
 
-export interface UserListQuery {
-  q: string;
-  sort: UserSort;
-  page: number;
-  pageSize: number;
-}
+export type UserListQuery = RouteQuery<'GET admin/users/'>;
 
 /** The flags staff change; each is left alone when absent. */
-export interface UserFlags {
-  is_paid_member?: boolean;
-  is_staff?: boolean;
-  disabled?: boolean;
-}
+export type UserFlags = RouteBody<'PATCH admin/users/:id/'>;
 
-export function listUsers({ q, sort, page, pageSize }: UserListQuery, signal?: AbortSignal): Promise<Page<AdminUser>> {
-  return http.get<Page<AdminUser>>('admin/users/', { query: { q: q.trim() || undefined, sort, page, page_size: pageSize }, signal });
+export function listUsers(query: UserListQuery, signal?: AbortSignal): Promise<Page<AdminUser>> {
+  return callApi('GET admin/users/', { query: { ...query, q: query.q?.trim() || undefined }, signal });
 }
 
 export function updateUser(id: number, flags: UserFlags): Promise<AdminUser> {
-  return http.patch<AdminUser>(`admin/users/${id}/`, { ...flags });
+  return callApi('PATCH admin/users/:id/', { params: { id }, body: flags });
 }
 
 export function listUserComments(id: number, page: number, signal?: AbortSignal): Promise<Page<UserComment>> {
-  return http.get<Page<UserComment>>(`admin/users/${id}/comments/`, { query: { page, page_size: 10 }, signal });
+  return callApi('GET admin/users/:id/comments/', { params: { id }, query: { page, page_size: 10 }, signal });
 }

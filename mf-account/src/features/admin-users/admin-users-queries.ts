@@ -6,7 +6,7 @@ import { listUserComments, listUsers, updateUser, type UserFlags, type UserListQ
 
 export function userListQuery(query: UserListQuery) {
   return queryOptions({
-    queryKey: ['admin', 'users', 'list', { ...query, q: query.q.trim() }],
+    queryKey: ['admin', 'users', 'list', { ...query, q: query.q?.trim() }],
     queryFn: ({ signal }) => listUsers(query, signal),
     placeholderData: keepPreviousData,
   });

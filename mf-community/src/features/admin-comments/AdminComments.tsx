@@ -26,7 +26,7 @@ export function AdminComments() {
   const article = params.filters.article || undefined;
   const status = (params.filters.status || undefined) as ModerationStatus | undefined;
   const toasts = useToasts();
-  const list = useQuery(moderationListQuery({ page, pageSize, article, status }));
+  const list = useQuery(moderationListQuery({ page, page_size: pageSize, article, status }));
   const articles = useQuery(commentedArticlesQuery());
   const change = useModerationChange();
   const remove = useModerationDelete();

@@ -1,33 +1,22 @@
 // The comment moderation calls (staff): GET admin/comments/ and admin/comments/articles/, POST
 // admin/comments/{id}/hide|unhide|dismiss-reports/, DELETE admin/comments/{id}/ and …/{id}/thread/.
-import { http } from 'shared';
-import type { AdminComment, AdminCommentList, CommentedArticle, ModerationStatus } from 'contracts';
+import { callApi } from 'shared';
+import type { AdminComment, AdminCommentList, AdminCommentListQuery, CommentedArticle } from 'contracts';
 
-export interface ModerationQuery {
-  page: number;
-  pageSize: number;
-  /** `<section>/<slug>` */
-  article?: string;
-  status?: ModerationStatus;
-}
-
-export function listComments(query: ModerationQuery, signal?: AbortSignal): Promise<AdminCommentList> {
-  return http.get<AdminCommentList>('admin/comments/', {
-    query: { page: query.page, page_size: query.pageSize, article: query.article, status: query.status },
-    signal,
-  });
+export function listComments(query: AdminCommentListQuery, signal?: AbortSignal): Promise<AdminCommentList> {
+  return callApi('GET admin/comments/', { query, signal });
 }
 
 export function listCommentedArticles(signal?: AbortSignal): Promise<CommentedArticle[]> {
-  return http.get<CommentedArticle[]>('admin/comments/articles/', { signal });
+  return callApi('GET admin/comments/articles/', { signal });
 }
 
 export type ModerationChange = 'hide' | 'unhide' | 'dismiss-reports';
 
 export function changeComment(id: number, change: ModerationChange): Promise<AdminComment> {
-  return http.post<AdminComment>(`admin/comments/${id}/${change}/`);
+  return callApi(`POST admin/comments/:id/${change}/`, { params: { id } });
 }
 
 export function deleteComment(id: number, thread: boolean): Promise<{ message: string }> {
-  return http.delete<{ message: string }>(`admin/comments/${id}/${thread ? 'thread/' : ''}`);
+  return callApi(thread ? 'DELETE admin/comments/:id/thread/' : 'DELETE admin/comments/:id/', { params: { id } });
 }

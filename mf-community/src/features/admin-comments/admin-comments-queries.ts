@@ -2,18 +2,12 @@
 // options, and the changes, which refresh both when they succeed.
 import { queryOptions } from '@tanstack/react-query';
 import { useStaffChange } from 'shared/admin';
-import {
-  changeComment,
-  deleteComment,
-  listCommentedArticles,
-  listComments,
-  type ModerationChange,
-  type ModerationQuery,
-} from './admin-comments-api.ts';
+import { changeComment, deleteComment, listCommentedArticles, listComments, type ModerationChange } from './admin-comments-api.ts';
+import type { AdminCommentListQuery } from 'contracts';
 
 const ROOT = ['admin', 'comments'] as const;
 
-export function moderationListQuery(query: ModerationQuery) {
+export function moderationListQuery(query: AdminCommentListQuery) {
   return queryOptions({
     queryKey: [...ROOT, 'list', query],
     queryFn: ({ signal }) => listComments(query, signal),

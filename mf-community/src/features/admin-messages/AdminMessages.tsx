@@ -18,7 +18,7 @@ export function AdminMessages() {
   const status = (params.filters.status || undefined) as InboxStatus | undefined;
   const [open, setOpen] = useState<readonly number[]>([]);
   const toasts = useToasts();
-  const inbox = useQuery(inboxQuery({ page: params.page, pageSize: params.pageSize, status }));
+  const inbox = useQuery(inboxQuery({ page: params.page, page_size: params.pageSize, status }));
   const mark = useMarkMessage();
 
   const markAs = (message: InboxMessage, next: InboxStatus) =>

@@ -1,22 +1,16 @@
 // The contact inbox calls (staff): GET admin/messages/, PATCH admin/messages/{id}/ and
 // POST admin/messages/{id}/reply/.
-import { http } from 'shared';
-import type { InboxMessage, InboxPage, InboxStatus } from 'contracts';
-
-export interface InboxQuery {
-  page: number;
-  pageSize: number;
-  status?: InboxStatus;
-}
+import { callApi } from 'shared';
+import type { InboxMessage, InboxPage, InboxQuery, InboxStatus } from 'contracts';
 
 export function listMessages(query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> {
-  return http.get<InboxPage>('admin/messages/', { query: { page: query.page, page_size: query.pageSize, status: query.status }, signal });
+  return callApi('GET admin/messages/', { query, signal });
 }
 
 export function markMessage(id: number, status: InboxStatus): Promise<InboxMessage> {
-  return http.patch<InboxMessage>(`admin/messages/${id}/`, { status });
+  return callApi('PATCH admin/messages/:id/', { params: { id }, body: { status } });
 }
 
 export function replyToMessage(id: number, body: string): Promise<InboxMessage> {
-  return http.post<InboxMessage>(`admin/messages/${id}/reply/`, { body });
+  return callApi('POST admin/messages/:id/reply/', { params: { id }, body: { body } });
 }

@@ -2,8 +2,8 @@
 // refresh it when they succeed.
 import { queryOptions } from '@tanstack/react-query';
 import { useStaffChange } from 'shared/admin';
-import type { InboxStatus } from 'contracts';
-import { listMessages, markMessage, replyToMessage, type InboxQuery } from './admin-messages-api.ts';
+import type { InboxQuery, InboxStatus } from 'contracts';
+import { listMessages, markMessage, replyToMessage } from './admin-messages-api.ts';
 
 const ROOT = ['admin', 'messages'] as const;
 

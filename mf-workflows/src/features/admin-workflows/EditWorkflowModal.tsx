@@ -3,18 +3,20 @@
 import { useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import type { AdminWorkflow } from 'contracts';
-import type { WorkflowMetadata } from './admin-workflows-api.ts';
+import { DIFFICULTIES } from 'contracts/limits';
+import type { MetadataValues, WorkflowChanges } from './admin-workflows-api.ts';
 import { useUpdateWorkflow } from './admin-workflow-queries.ts';
 import { METADATA_FIELDS, MetadataFields } from './MetadataFields.tsx';
 import { showServerErrors } from 'shared/admin';
 
-function metadataOf(workflow: AdminWorkflow): WorkflowMetadata {
+/** The form's values of a workflow; a difficulty the form does not offer is left for staff to choose. */
+function metadataOf(workflow: AdminWorkflow): Partial<MetadataValues> {
   return {
     title: workflow.title,
     description: workflow.description,
     tags: workflow.tags,
     category: workflow.category,
-    difficulty: workflow.difficulty,
+    difficulty: DIFFICULTIES.find((difficulty) => difficulty === workflow.difficulty),
     blog_slug: workflow.blog_slug ?? '',
   };
 }
@@ -26,7 +28,7 @@ export interface EditWorkflowModalProps {
 }
 
 export function EditWorkflowModal({ workflow, onSaved, onCancel }: EditWorkflowModalProps) {
-  const [form] = Form.useForm<WorkflowMetadata>();
+  const [form] = Form.useForm<MetadataValues>();
   const update = useUpdateWorkflow();
   const [alert, setAlert] = useState<string | null>(null);
   const initial = metadataOf(workflow);
@@ -34,11 +36,9 @@ export function EditWorkflowModal({ workflow, onSaved, onCancel }: EditWorkflowM
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const changes: Partial<WorkflowMetadata> = {};
-    for (const name of METADATA_FIELDS) {
-      const value = (values[name] ?? '').trim();
-      if (value !== initial[name]) changes[name] = value;
-    }
+    const changes: WorkflowChanges = Object.fromEntries(
+      METADATA_FIELDS.map((name) => [name, (values[name] ?? '').trim()] as const).filter(([name, value]) => value !== initial[name]),
+    );
     if (Object.keys(changes).length === 0) {
       onSaved(null);
       return;
@@ -63,7 +63,7 @@ export function EditWorkflowModal({ workflow, onSaved, onCancel }: EditWorkflowM
       width="min(640px, 96vw)"
     >
       {alert && <Alert className="admin-workflows-form__alert" type="error" showIcon title={alert} role="alert" />}
-      <Form<WorkflowMetadata> form={form} layout="vertical" name="edit-workflow" initialValues={initial}>
+      <Form<MetadataValues> form={form} layout="vertical" name="edit-workflow" initialValues={initial}>
         <MetadataFields />
       </Form>
     </Modal>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Switch, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { AdminWorkflow } from 'contracts';
+import type { MetadataValues } from './admin-workflows-api.ts';
 import { useUploadWorkflow } from './admin-workflow-queries.ts';
 import { METADATA_FIELDS, MetadataFields } from './MetadataFields.tsx';
 import { showServerErrors } from 'shared/admin';
@@ -17,7 +18,7 @@ interface UploadValues {
   description: string;
   tags?: string;
   category: string;
-  difficulty: string;
+  difficulty: MetadataValues['difficulty'];
   blog_slug?: string;
   published: boolean;
 }

@@ -9,7 +9,7 @@ import {
   uploadWorkflow,
   type AdminListQuery,
   type NewWorkflow,
-  type WorkflowMetadata,
+  type WorkflowChanges,
 } from './admin-workflows-api.ts';
 
 const ROOT = ['admin-workflows'] as const;
@@ -44,8 +44,7 @@ export function useUploadWorkflow() {
 export function useUpdateWorkflow() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: Partial<WorkflowMetadata> & { published?: boolean } }) =>
-      updateWorkflow(id, changes),
+    mutationFn: ({ id, changes }: { id: number; changes: WorkflowChanges }) => updateWorkflow(id, changes),
     onSuccess: refresh,
   });
 }

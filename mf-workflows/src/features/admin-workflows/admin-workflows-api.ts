@@ -1,7 +1,7 @@
 // The staff catalogue API (/api/admin/workflows/…) through the shared client: every workflow with its
 // downloads, upload (multipart), change, publish/unpublish, delete, and a workflow's file for the preview.
-import { http } from 'shared';
-import type { AdminWorkflow, AdminWorkflowList } from 'contracts';
+import { callApi } from 'shared';
+import type { AdminWorkflow, AdminWorkflowList, RouteBody } from 'contracts';
 
 export type StatusFilter = 'all' | 'published' | 'unpublished';
 
@@ -11,24 +11,21 @@ export interface AdminListQuery {
   status: StatusFilter;
 }
 
-/** The metadata staff edit (tags comma-separated; an empty blog_slug clears the write-up link). */
-export interface WorkflowMetadata {
-  title: string;
-  description: string;
-  tags: string;
-  category: string;
-  difficulty: string;
-  blog_slug: string;
-}
+/** A change of a workflow: the metadata fields it names (tags comma-separated; an empty blog_slug
+ * clears the write-up link) and `published`. */
+export type WorkflowChanges = RouteBody<'PATCH admin/workflows/:id/'>;
 
-export interface NewWorkflow extends WorkflowMetadata {
+/** The metadata fields staff edit, each as the form holds it. */
+export type MetadataValues = Required<Pick<WorkflowChanges, 'title' | 'description' | 'tags' | 'category' | 'difficulty' | 'blog_slug'>>;
+
+export interface NewWorkflow extends MetadataValues {
   file: File;
   thumbnail: File;
   published: boolean;
 }
 
 export function listAdminWorkflows({ page, q, status }: AdminListQuery, signal?: AbortSignal): Promise<AdminWorkflowList> {
-  return http.get<AdminWorkflowList>('admin/workflows/', {
+  return callApi('GET admin/workflows/', {
     query: { page, q: q.trim() || undefined, status: status === 'all' ? undefined : status },
     signal,
   });
@@ -40,18 +37,18 @@ export function uploadWorkflow(upload: NewWorkflow): Promise<AdminWorkflow> {
   form.append('published', String(upload.published));
   form.append('file', upload.file, upload.file.name);
   form.append('thumbnail', upload.thumbnail, upload.thumbnail.name);
-  return http.post<AdminWorkflow>('admin/workflows/', form);
+  return callApi('POST admin/workflows/', { body: form });
 }
 
-export function updateWorkflow(id: number, changes: Partial<WorkflowMetadata> & { published?: boolean }): Promise<AdminWorkflow> {
-  return http.patch<AdminWorkflow>(`admin/workflows/${id}/`, changes);
+export function updateWorkflow(id: number, changes: WorkflowChanges): Promise<AdminWorkflow> {
+  return callApi('PATCH admin/workflows/:id/', { params: { id }, body: changes });
 }
 
-export function deleteWorkflow(id: number): Promise<void> {
-  return http.delete<void>(`admin/workflows/${id}/`);
+export async function deleteWorkflow(id: number): Promise<void> {
+  await callApi('DELETE admin/workflows/:id/', { params: { id } });
 }
 
 /** The workflow file (JSON), published or not. */
-export function getWorkflowFile(id: number, signal?: AbortSignal): Promise<unknown> {
-  return http.get<unknown>(`admin/workflows/${id}/file/`, { signal });
+export function getWorkflowFile(id: number, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  return callApi('GET admin/workflows/:id/file/', { params: { id }, signal });
 }
