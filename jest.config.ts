@@ -41,10 +41,19 @@ const config: Config = {
       testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/lint/**/*.test.ts'],
     },
     {
+      // The server render of the shell: Node, as on the server (no document, so every section renders).
+      ...common,
+      displayName: 'ssr',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/shell/src/server/**/*.test.{ts,tsx}'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/shared/test/style-stub.ts' },
+    },
+    {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/shared/test/jsdom-environment.ts',
       testMatch: ['<rootDir>/{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['<rootDir>/shell/src/server/'],
       setupFiles: ['<rootDir>/shared/test/jsdom-shims.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared/test/testing-library.ts'],
       moduleNameMapper: {

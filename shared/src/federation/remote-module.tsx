@@ -36,6 +36,9 @@ function lazyRemote(
   const cached = lazies.get(key);
   if (cached && cached.attempt === attempt) return cached.component;
   const arrived = load(remote, module, props);
+  // The section's boundary shows a failure; while its HydrationGate holds it back nothing awaits the
+  // promise yet, and its rejection must not surface as an unhandled one.
+  arrived.catch(() => undefined);
   const component = lazy(() => arrived);
   lazies.set(key, { attempt, component, arrived });
   return component;

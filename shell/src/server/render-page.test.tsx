@@ -1,16 +1,9 @@
-/**
- * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
- */
 // The server render of one page with fake remote containers: a container that answers renders its
 // screen with its data in the dehydrated cache; one that fails to load, throws while rendering or is
 // slower than the budget leaves its section to the browser while the layout is still rendered.
-import { setImmediate } from 'node:timers';
 import { describe, expect, it } from '@jest/globals';
 import type { RenderRequest } from 'contracts';
 import { renderPage, type ModuleLoader, type ServerModule } from './render-page.tsx';
-
-// React's Node renderer schedules its work with setImmediate, which the jsdom environment leaves out.
-Object.assign(globalThis, { setImmediate });
 
 const PRICING = 'mf-account/PricingPage';
 const ADS: RenderRequest['ads'] = { client: '', slotIds: {}, preview: false, adFree: false };
