@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -66,6 +67,49 @@ export interface TestSiteOptions {
   /** Use this content folder instead of a temporary one. */
   contentDir?: string;
   config?: Partial<Config>;
+}
+
+/**
+ * A test site made before the tests of the describe block it is called in and closed after them. The
+ * answer stands for that site: read its fields inside the tests (before, they throw). Options given as
+ * a function are read when the site is made, after the block's earlier `beforeAll`s.
+ */
+export function testSiteForSuite(options: TestSiteOptions | (() => TestSiteOptions) = {}): TestSite {
+  let made: TestSite | undefined;
+  beforeAll(async () => {
+    made = await createTestSite(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  const site = (): TestSite => {
+    if (!made) throw new Error("The suite's test site is made in beforeAll: use it inside a test or a later hook.");
+    return made;
+  };
+  return {
+    get root() {
+      return site().root;
+    },
+    get contentDir() {
+      return site().contentDir;
+    },
+    get dataDir() {
+      return site().dataDir;
+    },
+    get webDir() {
+      return site().webDir;
+    },
+    get config() {
+      return site().config;
+    },
+    get app() {
+      return site().app;
+    },
+    writeArticle: (a) => site().writeArticle(a),
+    writeFile: (relPath, text) => site().writeFile(relPath, text),
+    removeFile: (relPath) => site().removeFile(relPath),
+    close: () => site().close(),
+  };
 }
 
 export async function createTestSite(options: TestSiteOptions = {}): Promise<TestSite> {

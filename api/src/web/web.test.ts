@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, writeRegistry, type TestSite } from '../../test/helpers.ts';
+import { createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../test/helpers.ts';
 import { IMMUTABLE, NO_CACHE, PRIVATE_PAGE, isHashedName } from './cache.ts';
 
 const SHELL_INDEX = `<!doctype html>
@@ -137,13 +137,7 @@ describe('web plugin (built apps)', () => {
 });
 
 describe('web plugin with remotes on another origin', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ config: { remotesBaseUrl: 'https://cdn.example.com/remotes' } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ config: { remotesBaseUrl: 'https://cdn.example.com/remotes' } });
 
   it('allows that origin for scripts and connections', async () => {
     const csp = String((await site.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);

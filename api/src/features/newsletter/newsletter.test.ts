@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
+import { createTestSite, type TestSite, awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
 import { parseMail, startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_TOO_MANY } from './routes.ts';
 import { SUBSCRIBE_MESSAGES } from './service.ts';
@@ -245,13 +245,7 @@ describe('newsletter API with a real SMTP server', () => {
 });
 
 describe('newsletter API without SMTP_URL', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite();
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite();
 
   it('writes the confirmation mail to the outbox as an .eml file whose link confirms', async () => {
     const res = await site.app.inject({ method: 'POST', url: '/api/emailsubscribe/', payload: { email: 'outbox@example.com' } });

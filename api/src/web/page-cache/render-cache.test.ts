@@ -3,7 +3,7 @@
 // error; CDN headers per audience; 304 on a matching ETag; stale-while-revalidate and no stampede;
 // purges after a staff edit, a content sync and a remote release.
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, writeRegistry, type TestSite } from '../../../test/helpers.ts';
+import { createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../../test/helpers.ts';
 import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
 import { multipart, signedIn, uploadParts } from '../../../test/workflow-uploads.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE } from '../cache.ts';
@@ -200,13 +200,7 @@ describe('render cache', () => {
 });
 
 describe('render cache: stale-while-revalidate', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ web: WEB, config: { pageCacheTtlSeconds: 1 } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ web: WEB, config: { pageCacheTtlSeconds: 1 } });
 
   it('serves a stale page at once to 50 visitors while one render refreshes it', async () => {
     const get = () => site.app.inject({ method: 'GET', url: '/search?q=slow', headers: RETURNING });
