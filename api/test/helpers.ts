@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/types.ts';
 import { createTestDatabase } from './database.ts';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
 export interface FixtureArticle {
   section: string;
@@ -74,18 +75,52 @@ export interface TestSiteOptions {
  * answer stands for that site: read its fields inside the tests (before, they throw). Options given as
  * a function are read when the site is made, after the block's earlier `beforeAll`s.
  */
-export function testSiteForSuite(options: TestSiteOptions | (() => TestSiteOptions) = {}): TestSite {
+export function testSiteForSuite(options: TestSiteOptions | (() => TestSiteOptions | Promise<TestSiteOptions>) = {}): TestSite {
   let made: TestSite | undefined;
   beforeAll(async () => {
-    made = await createTestSite(typeof options === 'function' ? options() : options);
+    made = await createTestSite(typeof options === 'function' ? await options() : options);
   });
   afterAll(async () => {
     await made?.close();
   });
-  const site = (): TestSite => {
-    if (!made) throw new Error("The suite's test site is made in beforeAll: use it inside a test or a later hook.");
-    return made;
+  return siteHandle(() => made);
+}
+
+/** testSiteForSuite with an SMTP capture the site mails to (closed after the site). */
+export function mailingTestSiteForSuite(options: (smtpUrl: string) => TestSiteOptions): { site: TestSite; smtp: SmtpCapture } {
+  let capture: SmtpCapture | undefined;
+  let made: TestSite | undefined;
+  beforeAll(async () => {
+    capture = await startSmtpCapture();
+    made = await createTestSite(options(capture.url));
+  });
+  afterAll(async () => {
+    await made?.close();
+    await capture?.close();
+  });
+  const smtp = (): SmtpCapture => madeInBeforeAll(capture);
+  return {
+    site: siteHandle(() => made),
+    smtp: {
+      get url() {
+        return smtp().url;
+      },
+      get messages() {
+        return smtp().messages;
+      },
+      next: (timeoutMs) => smtp().next(timeoutMs),
+      close: () => smtp().close(),
+    },
   };
+}
+
+function madeInBeforeAll<T>(made: T | undefined): T {
+  if (made === undefined) throw new Error("The suite's test site is made in beforeAll: use it inside a test or a later hook.");
+  return made;
+}
+
+function siteHandle(made: () => TestSite | undefined): TestSite {
+  const site = () => madeInBeforeAll(made());
   return {
     get root() {
       return site().root;
