@@ -1,51 +1,45 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestSite, articleMarkdown, type TestSite } from '../../../test/helpers.ts';
+import { articleMarkdown, testSiteForSuite } from '../../../test/helpers.ts';
 import { syncContent, type SyncLogger } from './sync.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 
 describe('content sync', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({
-      articles: [
-        {
-          section: 'tutorials',
-          slug: 'install-flux',
-          title: 'Install Flux',
-          date: '2025-03-01',
-          tags: ['flux'],
-          thumbnail: 'install-flux.svg',
-          body: [
-            '## Requirements',
-            '',
-            'You need 12 GB of VRAM. See [ComfyUI](https://github.com/comfyanonymous/ComfyUI) and [our guide](/tutorials/other).',
-            '',
-            '### Drivers',
-            '',
-            '```bash',
-            'pip install torch',
-            '```',
-            '',
-            '## Requirements',
-            '',
-            '<script>alert(1)</script><img src="x" onerror="alert(1)">',
-            '',
-            'word '.repeat(500),
-          ].join('\n'),
-        },
-        { section: 'blog', slug: 'hello', title: 'Hello', date: '2025-02-01' },
-      ],
-      files: {
-        'tutorials/install-flux.svg': SVG,
-        'workflows/catalog/ignored.md': articleMarkdown({ section: 'workflows', slug: 'ignored', title: 'Catalogue entry' }),
+  const site = testSiteForSuite({
+    articles: [
+      {
+        section: 'tutorials',
+        slug: 'install-flux',
+        title: 'Install Flux',
+        date: '2025-03-01',
+        tags: ['flux'],
+        thumbnail: 'install-flux.svg',
+        body: [
+          '## Requirements',
+          '',
+          'You need 12 GB of VRAM. See [ComfyUI](https://github.com/comfyanonymous/ComfyUI) and [our guide](/tutorials/other).',
+          '',
+          '### Drivers',
+          '',
+          '```bash',
+          'pip install torch',
+          '```',
+          '',
+          '## Requirements',
+          '',
+          '<script>alert(1)</script><img src="x" onerror="alert(1)">',
+          '',
+          'word '.repeat(500),
+        ].join('\n'),
       },
-    });
-  });
-  afterAll(async () => {
-    await site.close();
+      { section: 'blog', slug: 'hello', title: 'Hello', date: '2025-02-01' },
+    ],
+    files: {
+      'tutorials/install-flux.svg': SVG,
+      'workflows/catalog/ignored.md': articleMarkdown({ section: 'workflows', slug: 'ignored', title: 'Catalogue entry' }),
+    },
   });
 
   const detail = async (section: string, slug: string) => site.app.inject({ method: 'GET', url: `/api/articles/${section}/${slug}/` });

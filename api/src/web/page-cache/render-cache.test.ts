@@ -25,15 +25,9 @@ function payloadRemotes(html: string): Record<string, { channel: string; version
 }
 
 describe('render cache', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({
-      articles: [{ section: 'blog', slug: 'flux', title: 'Flux in ComfyUI' }],
-      web: WEB,
-    });
-  });
-  afterAll(async () => {
-    await site.close();
+  const site = testSiteForSuite({
+    articles: [{ section: 'blog', slug: 'flux', title: 'Flux in ComfyUI' }],
+    web: WEB,
   });
 
   const get = (url: string, headers: Record<string, string> = RETURNING) => site.app.inject({ method: 'GET', url, headers });
