@@ -121,30 +121,16 @@ function madeInBeforeAll<T>(made: T | undefined): T {
 
 function siteHandle(made: () => TestSite | undefined): TestSite {
   const site = () => madeInBeforeAll(made());
-  return {
-    get root() {
-      return site().root;
-    },
-    get contentDir() {
-      return site().contentDir;
-    },
-    get dataDir() {
-      return site().dataDir;
-    },
-    get webDir() {
-      return site().webDir;
-    },
-    get config() {
-      return site().config;
-    },
-    get app() {
-      return site().app;
-    },
-    writeArticle: (a) => site().writeArticle(a),
-    writeFile: (relPath, text) => site().writeFile(relPath, text),
-    removeFile: (relPath) => site().removeFile(relPath),
+  const handle = {
+    writeArticle: (a: FixtureArticle) => site().writeArticle(a),
+    writeFile: (relPath: string, text: string) => site().writeFile(relPath, text),
+    removeFile: (relPath: string) => site().removeFile(relPath),
     close: () => site().close(),
   };
+  for (const field of ['root', 'contentDir', 'dataDir', 'webDir', 'config', 'app'] as const) {
+    Object.defineProperty(handle, field, { get: () => site()[field], enumerable: true });
+  }
+  return handle as TestSite;
 }
 
 export async function createTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
