@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../../test/helpers.ts';
 import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
-import { multipart, signedIn, uploadParts } from '../../../test/workflow-uploads.ts';
+import { signedIn, uploadAsStaff } from '../../../test/workflow-uploads.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE } from '../cache.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AI Creator Hub</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>`;
@@ -126,15 +126,7 @@ describe('render cache', () => {
 
   it('renders the workflow pages again after a staff upload and edit', async () => {
     const staff = await signedIn(site, 'staff-cache@example.com', { staff: true });
-    const upload = await multipart(uploadParts({ fields: { title: 'Cached Upscaler' } }));
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/admin/workflows/',
-      headers: { ...upload.headers, authorization: `Bearer ${staff}` },
-      payload: upload.payload,
-    });
-    expect(created.statusCode).toBe(201);
-    const { id, slug } = created.json<{ id: number; slug: string }>();
+    const { id, slug } = await uploadAsStaff(site, staff, 'Cached Upscaler');
     const byKey = await get(`/workflows/${slug}`);
     const page = byKey.statusCode === 301 ? String(byKey.headers.location) : `/workflows/${slug}`;
     const first = await get(page);
