@@ -59,6 +59,16 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
+/** The audit log's entries about one kind of target (about one target when its id is given), oldest first. */
+export function auditEntries(site: TestSite, targetType: string, targetId?: number) {
+  let query = site.app.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_email', 'target_id', 'details'])
+    .where('target_type', '=', targetType);
+  if (targetId !== undefined) query = query.where('target_id', '=', String(targetId));
+  return query.orderBy('id').execute();
+}
+
 export interface TestSiteOptions {
   articles?: FixtureArticle[];
   /** Extra files relative to the content folder. */

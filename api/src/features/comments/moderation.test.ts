@@ -1,7 +1,7 @@
 // Comment moderation: visitors report, staff hide / unhide / delete; who sees a hidden comment
 // (visitor: no; its author: yes, marked hidden; staff: yes); the audit entries of every staff change.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { testSiteForSuite } from '../../../test/helpers.ts';
+import { auditEntries, testSiteForSuite } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { REPORT_MESSAGES } from './service.ts';
@@ -53,14 +53,7 @@ describe('comment moderation', () => {
     site.app.inject({ method: 'POST', url: `/api/comments/${id}/report/`, headers: user?.headers ?? {}, payload: { reason } });
   const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestAccount | null = staff) =>
     site.app.inject({ method, url: `/api/admin/comments/${url}`, headers: user?.headers ?? {} });
-  const auditOf = (id: number) =>
-    site.app.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_email', 'details'])
-      .where('target_type', '=', 'comment')
-      .where('target_id', '=', String(id))
-      .orderBy('id')
-      .execute();
+  const auditOf = (id: number) => auditEntries(site, 'comment', id);
 
   it('takes one report per user and comment, with a reason from the list, never on your own comment', async () => {
     const spam = await post(asha, 'Buy followers now');
