@@ -44,6 +44,16 @@ describe('content sync', () => {
 
   const detail = async (section: string, slug: string) => site.app.inject({ method: 'GET', url: `/api/articles/${section}/${slug}/` });
   const silent: SyncLogger = { info: () => undefined, warn: () => undefined };
+  /** Syncs the site's content folder straight away (as the watcher does after a change), logging to `log`. */
+  const syncNow = (log: SyncLogger = silent) =>
+    syncContent({
+      db: site.app.db,
+      search: site.app.content.search,
+      contentDir: site.contentDir,
+      mediaDir: join(site.dataDir, 'media'),
+      publicUrl: site.config.publicUrl,
+      log,
+    });
 
   it('loads every section file at start and ignores subfolders', async () => {
     const res = await site.app.inject({ method: 'GET', url: '/api/articles/' });
@@ -142,14 +152,7 @@ describe('content sync', () => {
 
     const warnings: { path: string; reason: string }[] = [];
     const log: SyncLogger = { info: () => undefined, warn: (obj) => warnings.push(obj as { path: string; reason: string }) };
-    const report = await syncContent({
-      db: site.app.db,
-      search: site.app.content.search,
-      contentDir: site.contentDir,
-      mediaDir: join(site.dataDir, 'media'),
-      publicUrl: site.config.publicUrl,
-      log,
-    });
+    const report = await syncNow(log);
     const bad = ['bad-yaml', 'no-front-matter', 'wrong-section', 'missing-title', 'bad-date', 'no-thumb'].map((s) =>
       join(site.contentDir, 'blog', `${s}.md`),
     );
@@ -164,14 +167,7 @@ describe('content sync', () => {
 
   it('keeps the published version when a file becomes malformed', async () => {
     site.writeFile('earning-ideas/good-one.md', '---\ntitle: [broken\n---\n');
-    const report = await syncContent({
-      db: site.app.db,
-      search: site.app.content.search,
-      contentDir: site.contentDir,
-      mediaDir: join(site.dataDir, 'media'),
-      publicUrl: site.config.publicUrl,
-      log: silent,
-    });
+    const report = await syncNow();
     expect(report.unpublished).toEqual([]);
     expect((await detail('earning-ideas', 'good-one')).json().title).toBe('Good one');
     expect(existsSync(join(site.contentDir, 'workflows/catalog/ignored.md'))).toBe(true);
