@@ -23,3 +23,29 @@ export function spawnSite(port: number, dataDir: string, stdio: StdioOptions, ex
     stdio,
   });
 }
+
+/**
+ * Waits until the server answers its home page with 200 (polling every `pollMs`), and fails after
+ * `timeoutMs` counted from `started` (a performance.now() time).
+ */
+export async function waitForHomePage(base: string, started: number, timeoutMs: number, pollMs: number): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/`);
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`The server did not answer / within ${timeoutMs / 1000} s.`);
+    await new Promise((done) => setTimeout(done, pollMs));
+  }
+}
+
+/** Stops a server the bench started and waits until it has exited. */
+export function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
+}

@@ -6,13 +6,13 @@
 // `--web` names the built tree (default: the first root's dist/); `--flags "…"` replaces the start
 // script's Node flags (to try others).
 //   npm run bench:memory [-- --requests 10000 --root ../main --root .]
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV } from './server-env.ts';
+import { BENCH_SERVER_ENV, stopServer, waitForHomePage } from './server-env.ts';
 
 const here = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -52,28 +52,6 @@ function startCommand(checkout: string): { env: Record<string, string>; flags: s
   return { env, flags: words(command?.[2]) };
 }
 
-async function waitForPage(base: string): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/`);
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) throw new Error('The server did not answer / within 120 s.');
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    server.once('exit', () => done());
-    server.kill('SIGTERM');
-  });
-}
-
 async function measure(checkout: string, webDir: string, dataDir: string): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -92,7 +70,7 @@ async function measure(checkout: string, webDir: string, dataDir: string): Promi
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForPage(base);
+    await waitForHomePage(base, performance.now(), 120_000, 50);
     await new Promise((done) => setTimeout(done, 5_000));
     const pid = server.pid ?? 0;
     const idle = rssMiB(pid);
@@ -128,7 +106,7 @@ async function measure(checkout: string, webDir: string, dataDir: string): Promi
       `  ${(TOTAL / seconds).toFixed(0)} pages/s; statuses: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`,
     );
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../e2e/support/server.ts';
 import { load, type LoadResult } from './http-load.ts';
-import { spawnSite } from './server-env.ts';
+import { spawnSite, stopServer, waitForHomePage } from './server-env.ts';
 
 const root = join(import.meta.dirname, '..');
 const PAGES = [
@@ -52,26 +52,8 @@ async function start(
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const server = spawnSite(port, dataDir, ['ignore', 'ignore', 'inherit'], env);
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/`);
-      if (response.status === 200) {
-        await response.text();
-        return { server, firstPageMs: performance.now() - started };
-      }
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error('The server did not answer / within 60 s.');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
+  await waitForHomePage(base, started, 60_000, 20);
+  return { server, firstPageMs: performance.now() - started };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -119,7 +101,7 @@ async function cacheMatrix(dataDir: string, port: number, seconds: number): Prom
       }
     }
     rss[mode] = rssMiB(server.pid ?? 0);
-    await stop(server);
+    await stopServer(server);
   }
   console.log(`\nrender cache, ${seconds} s per cell (req/s, p50 / p99):\n`);
   console.log('| page | connections | cold (every request a miss) | warm | cache disabled |');
@@ -145,7 +127,7 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   try {
     const fresh = await start(dataDir, port);
-    await stop(fresh.server);
+    await stopServer(fresh.server);
     const { server, firstPageMs } = await start(dataDir, port);
     const pid = server.pid ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -171,7 +153,7 @@ async function main(): Promise<void> {
     const loaded = rssMiB(pid);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const settled = rssMiB(pid);
-    await stop(server);
+    await stopServer(server);
 
     latencies.sort((a, b) => a - b);
     console.log(

@@ -3,24 +3,7 @@
 // session known). Every visible element keeps its box and its key styles; a difference is a jump or a
 // restyle the visitor sees after the first paint (and the look a visitor without JavaScript keeps).
 import { expect, test, type Browser } from '@playwright/test';
-
-const PAGES = [
-  '/',
-  '/tutorials',
-  '/earning-ideas',
-  '/blog',
-  '/tutorials/install-flux-comfyui',
-  '/ai-roadmap',
-  '/workflows',
-  '/workflows/sdxl-text-to-image',
-  '/search?q=comfyui',
-  '/contact',
-  '/pricing',
-  '/privacy',
-  '/signin',
-  '/signup',
-  '/no-such-page',
-];
+import { VISITOR_PAGES } from './support/visitor-pages.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -85,7 +68,7 @@ async function pageLooks(browser: Browser, path: string, viewport: { width: numb
 
 for (const viewport of VIEWPORTS) {
   test.describe(`first paint, ${viewport.name}`, () => {
-    for (const path of PAGES) {
+    for (const path of VISITOR_PAGES) {
       test(`${path}: looks the same without JavaScript and once its scripts have run`, async ({ browser }) => {
         const server = await pageLooks(browser, path, viewport, false);
         const hydrated = await pageLooks(browser, path, viewport, true);

@@ -2,33 +2,25 @@
 // Moves a site from its SQLite file to PostgreSQL: creates the schema on the target, copies every
 // table, then checks each table's row count and checksum on both sides. Refuses a target that is not
 // empty unless --force (which replaces the rows of the site's tables). See api/src/db/DEPLOYMENT.md.
-import { parseArgs } from 'node:util';
+import { failWithUsage, parseFlags } from './command-line.ts';
 import { CopyError, copyDatabase } from '../api/src/db/copy.ts';
 
 const USAGE = 'Usage: npm run db:copy -- --from <sqlite file> --to <postgres://user@host:port/database> [--force]';
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
+const fail: (message: string) => never = failWithUsage(USAGE, 2);
 
-let args;
-try {
-  args = parseArgs({
+const args = parseFlags(
+  {
     options: {
       from: { type: 'string' },
       to: { type: 'string' },
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
-  }).values;
-} catch (error) {
-  fail((error as Error).message);
-}
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+  },
+  USAGE,
+  fail,
+);
 if (!args.from) fail('--from is required.');
 if (!args.to) fail('--to is required.');
 

@@ -4,7 +4,7 @@
 // on an existing user (--no-staff / --no-paid clear them). A user it creates has a verified email
 // address (the operator vouches for it), so a later Google sign-in with that address links to the
 // account instead of taking it over as it would an unconfirmed sign-up.
-import { parseArgs } from 'node:util';
+import { failWithUsage, parseFlags } from './command-line.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { migrateToLatest, openDatabase } from '../api/src/db/index.ts';
 import { hashPassword } from '../api/src/features/accounts/passwords.ts';
@@ -12,14 +12,10 @@ import { hashPassword } from '../api/src/features/accounts/passwords.ts';
 const USAGE =
   'Usage: npm run user:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>] [--staff | --no-staff] [--paid | --no-paid]';
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-}
+const fail: (message: string) => never = failWithUsage(USAGE, 1);
 
-let args;
-try {
-  args = parseArgs({
+const args = parseFlags(
+  {
     allowNegative: true,
     options: {
       email: { type: 'string' },
@@ -30,14 +26,10 @@ try {
       paid: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
-  }).values;
-} catch (error) {
-  fail((error as Error).message);
-}
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+  },
+  USAGE,
+  fail,
+);
 
 const email = args.email?.trim().toLowerCase() ?? '';
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('--email must be an email address.');

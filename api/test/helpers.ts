@@ -4,11 +4,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/types.ts';
 import { createTestDatabase } from './database.ts';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
 export interface FixtureArticle {
   section: string;
@@ -57,6 +59,16 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
+/** The audit log's entries about one kind of target (about one target when its id is given), oldest first. */
+export function auditEntries(site: TestSite, targetType: string, targetId?: number) {
+  let query = site.app.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_email', 'target_id', 'details'])
+    .where('target_type', '=', targetType);
+  if (targetId !== undefined) query = query.where('target_id', '=', String(targetId));
+  return query.orderBy('id').execute();
+}
+
 export interface TestSiteOptions {
   articles?: FixtureArticle[];
   /** Extra files relative to the content folder. */
@@ -66,6 +78,69 @@ export interface TestSiteOptions {
   /** Use this content folder instead of a temporary one. */
   contentDir?: string;
   config?: Partial<Config>;
+}
+
+/**
+ * A test site made before the tests of the describe block it is called in and closed after them. The
+ * answer stands for that site: read its fields inside the tests (before, they throw). Options given as
+ * a function are read when the site is made, after the block's earlier `beforeAll`s.
+ */
+export function testSiteForSuite(options: TestSiteOptions | (() => TestSiteOptions | Promise<TestSiteOptions>) = {}): TestSite {
+  let made: TestSite | undefined;
+  beforeAll(async () => {
+    made = await createTestSite(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  return siteHandle(() => made);
+}
+
+/** testSiteForSuite with an SMTP capture the site mails to (closed after the site). */
+export function mailingTestSiteForSuite(options: (smtpUrl: string) => TestSiteOptions): { site: TestSite; smtp: SmtpCapture } {
+  let capture: SmtpCapture | undefined;
+  let made: TestSite | undefined;
+  beforeAll(async () => {
+    capture = await startSmtpCapture();
+    made = await createTestSite(options(capture.url));
+  });
+  afterAll(async () => {
+    await made?.close();
+    await capture?.close();
+  });
+  const smtp = (): SmtpCapture => madeInBeforeAll(capture);
+  return {
+    site: siteHandle(() => made),
+    smtp: {
+      get url() {
+        return smtp().url;
+      },
+      get messages() {
+        return smtp().messages;
+      },
+      next: (timeoutMs) => smtp().next(timeoutMs),
+      close: () => smtp().close(),
+    },
+  };
+}
+
+function madeInBeforeAll<T>(made: T | undefined): T {
+  if (made === undefined) throw new Error("The suite's test site is made in beforeAll: use it inside a test or a later hook.");
+  return made;
+}
+
+function siteHandle(made: () => TestSite | undefined): TestSite {
+  const site = () => madeInBeforeAll(made());
+  const handle = {
+    writeArticle: (a: FixtureArticle) => site().writeArticle(a),
+    writeFile: (relPath: string, text: string) => site().writeFile(relPath, text),
+    removeFile: (relPath: string) => site().removeFile(relPath),
+    close: () => site().close(),
+  };
+  for (const field of ['root', 'contentDir', 'dataDir', 'webDir', 'config', 'app'] as const) {
+    Object.defineProperty(handle, field, { get: () => site()[field], enumerable: true });
+  }
+  return handle as TestSite;
 }
 
 export async function createTestSite(options: TestSiteOptions = {}): Promise<TestSite> {

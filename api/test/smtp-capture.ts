@@ -142,3 +142,10 @@ export async function mailTo(capture: SmtpCapture, to: string, subject: RegExp, 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The address of an SMTP server that has stopped: mail sent there fails to connect. */
+export async function stoppedSmtpUrl(): Promise<string> {
+  const down = await startSmtpCapture();
+  await down.close();
+  return down.url;
+}

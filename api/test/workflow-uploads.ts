@@ -68,3 +68,16 @@ export async function signedIn(site: TestSite, email: string, { staff = false } 
   expect(res.statusCode).toBe(200);
   return res.json<{ access: string }>().access;
 }
+
+/** Uploads a valid workflow with this title as the staff token's user; answers its id and slug (expects 201). */
+export async function uploadAsStaff(site: TestSite, staffToken: string, title: string): Promise<{ id: number; slug: string }> {
+  const upload = await multipart(uploadParts({ fields: { title } }));
+  const created = await site.app.inject({
+    method: 'POST',
+    url: '/api/admin/workflows/',
+    headers: { ...upload.headers, authorization: `Bearer ${staffToken}` },
+    payload: upload.payload,
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<{ id: number; slug: string }>();
+}

@@ -45,3 +45,4 @@ export {
   type RemoteLoader,
   type ExposedModule,
 } from './federation/remote-render-context.ts';
+export { emailRules, NEW_PASSWORD_RULES } from './forms/field-rules.ts';

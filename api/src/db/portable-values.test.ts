@@ -1,19 +1,15 @@
 // Values SQLite takes and PostgreSQL refuses (a NUL character in text, a number beyond the 32-bit
 // integer columns) get the same answers on both databases: never a 500, lookups simply find nothing.
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect, beforeAll } from '@jest/globals';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestSite, type TestSite } from '../../test/helpers.ts';
+import { testSiteForSuite } from '../../test/helpers.ts';
 
 describe('values PostgreSQL cannot hold', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }] });
   let user: TestAccount;
 
   beforeAll(async () => {
-    site = await createTestSite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }] });
     user = await createAccount(site.app, { staff: true });
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>

@@ -1,22 +1,16 @@
 // A write lock held by another connection to the SQLite file (another process: the same as a second
 // connection here, since node:sqlite waits synchronously) must not freeze the server.
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createTestSite, type TestSite } from '../../test/helpers.ts';
+import { testSiteForSuite } from '../../test/helpers.ts';
 import { onPostgres } from '../../test/database.ts';
 
 const HOLD_MS = 1500;
 
 (onPostgres() ? describe.skip : describe)('a SQLite write lock held elsewhere', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite();
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite();
 
   it('leaves reads, pages and the event loop free while a write waits, and the write then succeeds', async () => {
     const other = new DatabaseSync(join(site.dataDir, 'site.db'));

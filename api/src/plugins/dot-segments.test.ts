@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { request } from 'node:http';
-import { createTestSite, type TestSite } from '../../test/helpers.ts';
+import { testSiteForSuite } from '../../test/helpers.ts';
 
 const SHELL_INDEX = '<!doctype html><html lang="en"><head><title>AI Creator Hub</title></head><body><div id="root"></div></body></html>';
 
@@ -18,17 +18,13 @@ function rawGet(origin: string, path: string): Promise<{ status: number; body: s
 }
 
 describe('dot segments in the path', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({
+    articles: [{ section: 'blog', slug: 'stable-diffusion', title: 'Stable Diffusion' }],
+    web: { 'shell/index.html': SHELL_INDEX },
+  });
   let origin: string;
   beforeAll(async () => {
-    site = await createTestSite({
-      articles: [{ section: 'blog', slug: 'stable-diffusion', title: 'Stable Diffusion' }],
-      web: { 'shell/index.html': SHELL_INDEX },
-    });
     origin = await site.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   it.each([

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../test/helpers.ts';
+import { describe, it, expect, beforeAll } from '@jest/globals';
+import { type TestSite, testSiteForSuite } from '../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 
 interface Operation {
@@ -23,16 +23,12 @@ async function bodyOperations(site: TestSite): Promise<Operation[]> {
 }
 
 describe('malformed request bodies', () => {
-  let site: TestSite;
+  const site = testSiteForSuite();
   let staff: TestAccount;
   let operations: Operation[];
   beforeAll(async () => {
-    site = await createTestSite();
     staff = await createAccount(site.app, { staff: true });
     operations = await bodyOperations(site);
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const bodies: Array<[string, string]> = [

@@ -1,9 +1,9 @@
 // What a browser receives: compressed text (precompressed build files, dynamic answers on the fly),
 // the sticky remote bucket cookie, and the page payload that spares it the registry and config calls.
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect, beforeAll } from '@jest/globals';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
-import { createTestSite, writeRegistry, type TestSite } from '../../test/helpers.ts';
+import { writeRegistry, testSiteForSuite } from '../../test/helpers.ts';
 import { BUCKET_COOKIE } from '../remotes/choose-channel.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression.ts';
 
@@ -21,32 +21,28 @@ function payloadOf(html: string): {
 }
 
 describe('delivery', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({
+    articles: Array.from({ length: 8 }, (_, i) => ({
+      section: 'blog',
+      slug: `post-${i}`,
+      title: `Post number ${i} about ComfyUI workflows`,
+      description: 'A description long enough to make the list answer worth compressing.',
+      date: '2025-01-01',
+    })),
+    web: {
+      'shell/index.html': INDEX,
+      'shell/main.3f9a1c2b.js': SCRIPT,
+      'shell/main.3f9a1c2b.js.br': brotliCompressSync(SCRIPT).toString('latin1'),
+      'shell/main.3f9a1c2b.js.gz': gzipSync(SCRIPT).toString('latin1'),
+      'remotes/mf-content/1.0.0/mf-manifest.json': '{"name":"mf-content"}',
+      'remotes/mf-content/1.1.0/mf-manifest.json': '{"name":"mf-content"}',
+      'remotes/mf-account/1.0.0/mf-manifest.json': '{"name":"mf-account"}',
+    },
+  });
   beforeAll(async () => {
-    site = await createTestSite({
-      articles: Array.from({ length: 8 }, (_, i) => ({
-        section: 'blog',
-        slug: `post-${i}`,
-        title: `Post number ${i} about ComfyUI workflows`,
-        description: 'A description long enough to make the list answer worth compressing.',
-        date: '2025-01-01',
-      })),
-      web: {
-        'shell/index.html': INDEX,
-        'shell/main.3f9a1c2b.js': SCRIPT,
-        'shell/main.3f9a1c2b.js.br': brotliCompressSync(SCRIPT).toString('latin1'),
-        'shell/main.3f9a1c2b.js.gz': gzipSync(SCRIPT).toString('latin1'),
-        'remotes/mf-content/1.0.0/mf-manifest.json': '{"name":"mf-content"}',
-        'remotes/mf-content/1.1.0/mf-manifest.json': '{"name":"mf-content"}',
-        'remotes/mf-account/1.0.0/mf-manifest.json': '{"name":"mf-account"}',
-      },
-    });
     // The fixture writer stores text; write the binary siblings as bytes.
     writeFileSync(`${site.config.webDir}/shell/main.3f9a1c2b.js.br`, brotliCompressSync(SCRIPT));
     writeFileSync(`${site.config.webDir}/shell/main.3f9a1c2b.js.gz`, gzipSync(SCRIPT));
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });

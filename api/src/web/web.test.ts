@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, writeRegistry, type TestSite } from '../../test/helpers.ts';
+import { describe, it, expect } from '@jest/globals';
+import { writeRegistry, testSiteForSuite } from '../../test/helpers.ts';
 import { IMMUTABLE, NO_CACHE, PRIVATE_PAGE, isHashedName } from './cache.ts';
 
 const SHELL_INDEX = `<!doctype html>
@@ -16,27 +16,19 @@ const SHELL_INDEX = `<!doctype html>
 `;
 
 describe('web plugin (built apps)', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({
-      articles: [
-        { section: 'blog', slug: 'stable-diffusion', title: 'Stable Diffusion', description: 'All about SD.', date: '2025-01-01' },
-      ],
-      web: {
-        'shell/index.html': SHELL_INDEX,
-        'shell/main.3f9a1c2b.js': 'console.log("shell")',
-        'shell/mf-manifest.json': '{"name":"shell"}',
-        'shell/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-        'remotes/mf-content/1.0.0/mf-manifest.json': '{"name":"mf-content"}',
-        'remotes/mf-content/1.0.0/remoteEntry.js': 'var x = 1;',
-        'remotes/mf-content/1.0.0/412.a1b2c3d4.js': 'var chunk = 1;',
-        'remotes/mf-content/1.1.0/mf-manifest.json': '{"name":"mf-content"}',
-        'remotes/mf-workflows/2.0.0/mf-manifest.json': '{"name":"mf-workflows"}',
-      },
-    });
-  });
-  afterAll(async () => {
-    await site.close();
+  const site = testSiteForSuite({
+    articles: [{ section: 'blog', slug: 'stable-diffusion', title: 'Stable Diffusion', description: 'All about SD.', date: '2025-01-01' }],
+    web: {
+      'shell/index.html': SHELL_INDEX,
+      'shell/main.3f9a1c2b.js': 'console.log("shell")',
+      'shell/mf-manifest.json': '{"name":"shell"}',
+      'shell/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'remotes/mf-content/1.0.0/mf-manifest.json': '{"name":"mf-content"}',
+      'remotes/mf-content/1.0.0/remoteEntry.js': 'var x = 1;',
+      'remotes/mf-content/1.0.0/412.a1b2c3d4.js': 'var chunk = 1;',
+      'remotes/mf-content/1.1.0/mf-manifest.json': '{"name":"mf-content"}',
+      'remotes/mf-workflows/2.0.0/mf-manifest.json': '{"name":"mf-workflows"}',
+    },
   });
 
   const get = (url: string) => site.app.inject({ method: 'GET', url });
@@ -137,13 +129,7 @@ describe('web plugin (built apps)', () => {
 });
 
 describe('web plugin with remotes on another origin', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ config: { remotesBaseUrl: 'https://cdn.example.com/remotes' } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ config: { remotesBaseUrl: 'https://cdn.example.com/remotes' } });
 
   it('allows that origin for scripts and connections', async () => {
     const csp = String((await site.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);

@@ -38,6 +38,13 @@ const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div 
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
+  const commentOnHello = (content: string) =>
+    site.app.inject({
+      method: 'POST',
+      url: '/api/comments/',
+      headers: account.headers,
+      payload: { section: 'blog', post_slug: 'hello', content },
+    });
 
   it('works while the database is up', async () => {
     expect((await get('/api/health/')).statusCode).toBe(200);
@@ -68,12 +75,7 @@ const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div 
     }
     const me = await get('/api/users/currentuser/', account.headers);
     expect(me.statusCode).toBe(503);
-    const comment = await site.app.inject({
-      method: 'POST',
-      url: '/api/comments/',
-      headers: account.headers,
-      payload: { section: 'blog', post_slug: 'hello', content: 'While the database is down' },
-    });
+    const comment = await commentOnHello('While the database is down');
     expect(comment.statusCode).toBe(503);
     expect(comment.json()).toEqual({ message: DATABASE_UNAVAILABLE });
 
@@ -98,12 +100,7 @@ const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div 
     expect(status).toBe(200);
     expect((await get('/api/articles/blog/hello/')).json().title).toBe('Hello outage');
     expect((await get('/api/users/currentuser/', account.headers)).statusCode).toBe(200);
-    const comment = await site.app.inject({
-      method: 'POST',
-      url: '/api/comments/',
-      headers: account.headers,
-      payload: { section: 'blog', post_slug: 'hello', content: 'The database is back' },
-    });
+    const comment = await commentOnHello('The database is back');
     expect(comment.statusCode).toBe(201);
   });
 });

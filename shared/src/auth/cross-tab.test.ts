@@ -17,10 +17,13 @@ function otherTabWrites(value: object | null) {
   window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: value ? JSON.stringify(value) : null }));
 }
 
-function recordEvents() {
+/** The auth events this tab sends while another tab writes the value. */
+function eventsWhenOtherTabWrites(value: object | null): AuthEvent[] {
   const events: AuthEvent[] = [];
   const subscription = authEvents$.subscribe((event) => events.push(event));
-  return { events, stop: () => subscription.unsubscribe() };
+  otherTabWrites(value);
+  subscription.unsubscribe();
+  return events;
 }
 
 beforeEach(() => {
@@ -31,9 +34,7 @@ beforeEach(() => {
 describe('one session across tabs', () => {
   it('a sign-out in another tab signs this tab out', () => {
     signedIn({ access: access('7'), refresh: 'r1' }, user);
-    const { events, stop } = recordEvents();
-    otherTabWrites(null);
-    stop();
+    const events = eventsWhenOtherTabWrites(null);
     expect(getSession()).toMatchObject({ token: null, currentUser: null });
     expect(events).toEqual([{ type: 'signed-out' }]);
   });
@@ -41,18 +42,14 @@ describe('one session across tabs', () => {
   it('a refresh in another tab hands this tab the new pair and keeps the user', () => {
     signedIn({ access: access('7'), refresh: 'r1' }, user);
     const rotated = { access: access('7'), refresh: 'r2' };
-    const { events, stop } = recordEvents();
-    otherTabWrites(rotated);
-    stop();
+    const events = eventsWhenOtherTabWrites(rotated);
     expect(getSession()).toMatchObject({ token: rotated, currentUser: user });
     expect(events).toEqual([{ type: 'token-refreshed' }]);
   });
 
   it('a sign-in in another tab sets the token and asks for the current user to be fetched', () => {
-    const { events, stop } = recordEvents();
     const pair = { access: access('8'), refresh: 'r9' };
-    otherTabWrites(pair);
-    stop();
+    const events = eventsWhenOtherTabWrites(pair);
     expect(getSession()).toMatchObject({ token: pair, currentUser: null });
     expect(events).toEqual([{ type: 'session-changed' }]);
   });

@@ -1,23 +1,13 @@
 import { describe, expect, it, jest, beforeEach, afterEach } from '@jest/globals';
 import { http as mock, HttpResponse } from 'msw';
 import { mockApi } from '../../test/mock-api.ts';
+import { createUser } from '../../test/fixtures.ts';
 import { authEvents$, getSession, signedIn, signedOut } from '../auth/session-bus.ts';
-import type { CurrentUser } from 'contracts';
 import { ApiError } from './api-error.ts';
 import { http, REQUEST_TIMEOUT_MS } from './client.ts';
 
 const api = mockApi();
-const user: CurrentUser = {
-  id: 1,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  mobile_no: null,
-  is_paid_member: false,
-  is_staff: false,
-  date_joined: '2026-01-05T10:00:00Z',
-  avatar_url: null,
-};
+const user = createUser({ date_joined: '2026-01-05T10:00:00Z' });
 
 function failure(promise: Promise<unknown>): Promise<ApiError> {
   return promise.then(

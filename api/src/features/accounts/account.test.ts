@@ -1,21 +1,15 @@
 // The member's account page API (/api/account/…), on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { describe, it, expect } from '@jest/globals';
+import { mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { mailTo } from '../../../test/smtp-capture.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { NEWSLETTER_NEEDS_CONFIRMED_ADDRESS, STAFF_CANNOT_DELETE, WRONG_CURRENT_PASSWORD } from './account.ts';
 
 describe('the account page API', () => {
-  let site: TestSite;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    site = await createTestSite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }], config: { smtpUrl: smtp.url } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
-  });
+  const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({
+    articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }],
+    config: { smtpUrl },
+  }));
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: { headers: object } | null, payload?: object) =>
     site.app.inject({ method, url: `/api/account/${url}`, headers: { ...who?.headers }, ...(payload ? { payload } : {}) });

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect, beforeAll } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import type { DashboardActivity } from 'contracts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 
@@ -12,10 +12,9 @@ const daysAgo = (n: number) => {
 const dayOf = (iso: string) => iso.slice(0, 10);
 
 describe('GET /api/admin/dashboard/?days=', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }] });
   let staff: TestAccount;
   beforeAll(async () => {
-    site = await createTestSite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }] });
     staff = await createAccount(site.app, { staff: true });
     const user = await createAccount(site.app);
     const db = site.app.db;
@@ -96,9 +95,6 @@ describe('GET /api/admin/dashboard/?days=', () => {
         download(b!.id, 1, 'v4'),
       ])
       .execute();
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const activity = async (days: number | string) => {

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect, beforeAll } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { LAST_STAFF, NOTHING_TO_CHANGE, OWN_ACCOUNT_DISABLE, OWN_STAFF_FLAG } from './admin-users.ts';
 import type { AdminUser } from 'contracts';
 import { ACCOUNT_DISABLED } from './service.ts';
@@ -15,13 +15,12 @@ interface AuditRow {
 }
 
 describe('staff users API (/api/admin/users/)', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello world' }] });
   let boss: TestAccount;
   let alice: TestAccount;
   let bob: TestAccount;
   let carol: TestAccount;
   beforeAll(async () => {
-    site = await createTestSite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello world' }] });
     boss = await createAccount(site.app, { email: 'boss@example.com', firstName: 'Bea', lastName: 'Boss', staff: true });
     alice = await createAccount(site.app, { email: 'alice@example.com', firstName: 'Alice', lastName: 'Zed' });
     bob = await createAccount(site.app, { email: 'bob@example.com', firstName: 'Bob', lastName: 'Young', verified: false });
@@ -35,9 +34,6 @@ describe('staff users API (/api/admin/users/)', () => {
     ];
     for (const [who, date] of joined) await site.app.db.updateTable('users').set({ date_joined: date }).where('id', '=', who.id).execute();
     await site.app.db.updateTable('users').set({ last_login: null }).where('id', '=', bob.id).execute();
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const get = (url: string, who?: TestAccount) => site.app.inject({ method: 'GET', url, headers: who?.headers });

@@ -1,6 +1,6 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { describe, it, expect } from '@jest/globals';
+import { mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { type ReceivedMail } from '../../../test/smtp-capture.ts';
 import { SIGN_UP_ANSWER } from './service.ts';
 import { createAccount } from '../../../test/accounts.ts';
 
@@ -14,16 +14,7 @@ function confirmationPath(mail: ReceivedMail): string {
 const tokenOf = (link: string) => new URL(link, 'https://site.test').searchParams.get('token')!;
 
 describe('email verification', () => {
-  let site: TestSite;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    site = await createTestSite({ config: { smtpUrl: smtp.url } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
-  });
+  const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({ config: { smtpUrl } }));
 
   /** What the form of the link's page does: the token and the account's password. */
   const confirm = (link: string, password = 'a long enough password') =>

@@ -1,6 +1,6 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { mailTo, startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { describe, it, expect } from '@jest/globals';
+import { mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { mailTo, type ReceivedMail } from '../../../test/smtp-capture.ts';
 import { createAccount } from '../../../test/accounts.ts';
 import { RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.ts';
 
@@ -12,16 +12,7 @@ function resetToken(mail: ReceivedMail): string {
 }
 
 describe('password reset', () => {
-  let site: TestSite;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    site = await createTestSite({ config: { smtpUrl: smtp.url, authLimitPerEmail: 3 } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
-  });
+  const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({ config: { smtpUrl, authLimitPerEmail: 3 } }));
 
   const ask = (email: string, ip = '192.0.2.1') =>
     site.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email }, remoteAddress: ip });

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeAll, afterAll, beforeEach } from '@jest/globals';
+import { describe, it, expect, beforeEach } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,19 +7,13 @@ import { accountsMigration } from '../../db/migrations/0003_accounts.ts';
 import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
 import type { Database } from '../../db/types.ts';
 import { createDatabaseCounters } from '../../plugins/rate-limit-counters.ts';
-import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
+import { awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/accounts.ts';
 
 describe('sign-in and sign-up rate limits', () => {
   // Counts up to rate limits: keep each test inside one fixed window.
   beforeEach(() => awayFromWindowTurn(), 10_000);
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ config: { authLimitPerIp: 6, authLimitPerEmail: 3 } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ config: { authLimitPerIp: 6, authLimitPerEmail: 3 } });
 
   const signIn = (email: string, ip: string) =>
     site.app.inject({

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { BREACHED_PASSWORD } from 'contracts';
 import { SIGN_UP_ANSWER, WRONG_CREDENTIALS } from './service.ts';
 import { createAccount } from '../../../test/accounts.ts';
@@ -7,13 +7,7 @@ import { createAccount } from '../../../test/accounts.ts';
 const ada = { first_name: 'Ada', last_name: 'Lovelace', email: '  Ada@Example.COM ', password: 'analytical engine' };
 
 describe('sign-up, sign-in and the current user', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite();
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite();
 
   const post = (url: string, payload: Record<string, unknown>) => site.app.inject({ method: 'POST', url, payload });
 

@@ -1,8 +1,8 @@
 // The squatting and shared-account attacks of issue 26: each test plays the attack and expects it to fail.
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { BLANK_PASSWORD, WEAK_PASSWORD } from 'contracts';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
-import { mailTo, startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { mailTo, type ReceivedMail } from '../../../test/smtp-capture.ts';
 import { createAccount } from '../../../test/accounts.ts';
 import { SIGN_UP_ANSWER } from './service.ts';
 
@@ -13,16 +13,10 @@ function confirmToken(mail: ReceivedMail): string {
 }
 
 describe('no squatting, no shared accounts', () => {
-  let site: TestSite;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    site = await createTestSite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }], config: { smtpUrl: smtp.url } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
-  });
+  const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({
+    articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }],
+    config: { smtpUrl },
+  }));
 
   const signUp = (email: string, password: string, first_name = 'New') =>
     site.app.inject({ method: 'POST', url: '/api/users/', payload: { first_name, last_name: 'Person', email, password } });

@@ -1,22 +1,16 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { buildApp } from '../../app.ts';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createTestSite, testSiteForSuite } from '../../../test/helpers.ts';
 import { INVALID_REFRESH, REFRESH_GRACE_SECONDS } from './sessions.ts';
 import { createAccount } from '../../../test/accounts.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 describe('access and refresh tokens', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ config: { jwtSecret: SECRET } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ config: { jwtSecret: SECRET } });
 
   const refresh = (token: string) => site.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
   const me = (access: string) =>

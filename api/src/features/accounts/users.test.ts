@@ -1,26 +1,22 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect, beforeAll } from '@jest/globals';
 import { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationProvider } from '../../db/migrations/index.ts';
 import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
 import type { Database } from '../../db/types.ts';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { createDashboardService } from './dashboard.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 
 describe('users and the dashboard: who may do what', () => {
-  let site: TestSite;
+  const site = testSiteForSuite();
   let staff: TestAccount;
   let alice: TestAccount;
   let bob: TestAccount;
   beforeAll(async () => {
-    site = await createTestSite();
     staff = await createAccount(site.app, { email: 'boss@example.com', firstName: 'Bea', lastName: 'Boss', staff: true });
     alice = await createAccount(site.app, { email: 'alice@example.com', firstName: 'Alice', lastName: 'Archer' });
     bob = await createAccount(site.app, { email: 'bob@example.com', firstName: 'Bob', lastName: 'Baker', paid: true });
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const get = (url: string, who?: TestAccount) => site.app.inject({ method: 'GET', url, headers: who?.headers });

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type FixtureArticle, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect } from '@jest/globals';
+import { type FixtureArticle, testSiteForSuite } from '../../../test/helpers.ts';
 
 const day = (n: number) => `2025-01-${String(n).padStart(2, '0')}`;
 
@@ -33,13 +33,7 @@ const fixtures: FixtureArticle[] = [
 ];
 
 describe('articles API', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ articles: fixtures });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ articles: fixtures });
 
   const get = (url: string) => site.app.inject({ method: 'GET', url });
 

@@ -1,55 +1,59 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestSite, articleMarkdown, type TestSite } from '../../../test/helpers.ts';
+import { articleMarkdown, testSiteForSuite } from '../../../test/helpers.ts';
 import { syncContent, type SyncLogger } from './sync.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 
 describe('content sync', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({
-      articles: [
-        {
-          section: 'tutorials',
-          slug: 'install-flux',
-          title: 'Install Flux',
-          date: '2025-03-01',
-          tags: ['flux'],
-          thumbnail: 'install-flux.svg',
-          body: [
-            '## Requirements',
-            '',
-            'You need 12 GB of VRAM. See [ComfyUI](https://github.com/comfyanonymous/ComfyUI) and [our guide](/tutorials/other).',
-            '',
-            '### Drivers',
-            '',
-            '```bash',
-            'pip install torch',
-            '```',
-            '',
-            '## Requirements',
-            '',
-            '<script>alert(1)</script><img src="x" onerror="alert(1)">',
-            '',
-            'word '.repeat(500),
-          ].join('\n'),
-        },
-        { section: 'blog', slug: 'hello', title: 'Hello', date: '2025-02-01' },
-      ],
-      files: {
-        'tutorials/install-flux.svg': SVG,
-        'workflows/catalog/ignored.md': articleMarkdown({ section: 'workflows', slug: 'ignored', title: 'Catalogue entry' }),
+  const site = testSiteForSuite({
+    articles: [
+      {
+        section: 'tutorials',
+        slug: 'install-flux',
+        title: 'Install Flux',
+        date: '2025-03-01',
+        tags: ['flux'],
+        thumbnail: 'install-flux.svg',
+        body: [
+          '## Requirements',
+          '',
+          'You need 12 GB of VRAM. See [ComfyUI](https://github.com/comfyanonymous/ComfyUI) and [our guide](/tutorials/other).',
+          '',
+          '### Drivers',
+          '',
+          '```bash',
+          'pip install torch',
+          '```',
+          '',
+          '## Requirements',
+          '',
+          '<script>alert(1)</script><img src="x" onerror="alert(1)">',
+          '',
+          'word '.repeat(500),
+        ].join('\n'),
       },
-    });
-  });
-  afterAll(async () => {
-    await site.close();
+      { section: 'blog', slug: 'hello', title: 'Hello', date: '2025-02-01' },
+    ],
+    files: {
+      'tutorials/install-flux.svg': SVG,
+      'workflows/catalog/ignored.md': articleMarkdown({ section: 'workflows', slug: 'ignored', title: 'Catalogue entry' }),
+    },
   });
 
   const detail = async (section: string, slug: string) => site.app.inject({ method: 'GET', url: `/api/articles/${section}/${slug}/` });
   const silent: SyncLogger = { info: () => undefined, warn: () => undefined };
+  /** Syncs the site's content folder straight away (as the watcher does after a change), logging to `log`. */
+  const syncNow = (log: SyncLogger = silent) =>
+    syncContent({
+      db: site.app.db,
+      search: site.app.content.search,
+      contentDir: site.contentDir,
+      mediaDir: join(site.dataDir, 'media'),
+      publicUrl: site.config.publicUrl,
+      log,
+    });
 
   it('loads every section file at start and ignores subfolders', async () => {
     const res = await site.app.inject({ method: 'GET', url: '/api/articles/' });
@@ -148,14 +152,7 @@ describe('content sync', () => {
 
     const warnings: { path: string; reason: string }[] = [];
     const log: SyncLogger = { info: () => undefined, warn: (obj) => warnings.push(obj as { path: string; reason: string }) };
-    const report = await syncContent({
-      db: site.app.db,
-      search: site.app.content.search,
-      contentDir: site.contentDir,
-      mediaDir: join(site.dataDir, 'media'),
-      publicUrl: site.config.publicUrl,
-      log,
-    });
+    const report = await syncNow(log);
     const bad = ['bad-yaml', 'no-front-matter', 'wrong-section', 'missing-title', 'bad-date', 'no-thumb'].map((s) =>
       join(site.contentDir, 'blog', `${s}.md`),
     );
@@ -170,14 +167,7 @@ describe('content sync', () => {
 
   it('keeps the published version when a file becomes malformed', async () => {
     site.writeFile('earning-ideas/good-one.md', '---\ntitle: [broken\n---\n');
-    const report = await syncContent({
-      db: site.app.db,
-      search: site.app.content.search,
-      contentDir: site.contentDir,
-      mediaDir: join(site.dataDir, 'media'),
-      publicUrl: site.config.publicUrl,
-      log: silent,
-    });
+    const report = await syncNow();
     expect(report.unpublished).toEqual([]);
     expect((await detail('earning-ideas', 'good-one')).json().title).toBe('Good one');
     expect(existsSync(join(site.contentDir, 'workflows/catalog/ignored.md'))).toBe(true);

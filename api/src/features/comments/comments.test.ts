@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
-import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
+import { awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { POST_LIMIT, POST_TOO_MANY } from './routes.ts';
 import { NOT_YOURS } from './service.ts';
@@ -8,18 +8,17 @@ import { REPLY_PREVIEW, type Comment, type CommentReply } from 'contracts';
 describe('comments API', () => {
   // Counts up to rate limits: keep each test inside one fixed window.
   beforeEach(() => awayFromWindowTurn(), 10_000);
-  let site: TestSite;
+  const site = testSiteForSuite({
+    articles: [
+      { section: 'blog', slug: 'ComfyUIvsMidJourney', title: 'ComfyUI vs Midjourney' },
+      { section: 'tutorials', slug: 'install-flux-comfyui', title: 'Install Flux' },
+      { section: 'blog', slug: 'rate-limit', title: 'Rate limit' },
+    ],
+  });
   let asha: TestAccount;
   let bo: TestAccount;
   let staff: TestAccount;
   beforeAll(async () => {
-    site = await createTestSite({
-      articles: [
-        { section: 'blog', slug: 'ComfyUIvsMidJourney', title: 'ComfyUI vs Midjourney' },
-        { section: 'tutorials', slug: 'install-flux-comfyui', title: 'Install Flux' },
-        { section: 'blog', slug: 'rate-limit', title: 'Rate limit' },
-      ],
-    });
     asha = await createAccount(site.app, { firstName: 'Asha', lastName: 'Rao' });
     bo = await createAccount(site.app, { firstName: 'Bo', lastName: 'Li' });
     staff = await createAccount(site.app, { firstName: 'Sam', lastName: 'Staff', staff: true });
@@ -28,9 +27,6 @@ describe('comments API', () => {
       .set({ avatar_url: 'https://site.test/static/avatars/asha.png' })
       .where('id', '=', asha.id)
       .execute();
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const list = async (postSlug: string, section = 'blog') => {

@@ -1,32 +1,28 @@
 // Comment moderation: visitors report, staff hide / unhide / delete; who sees a hidden comment
 // (visitor: no; its author: yes, marked hidden; staff: yes); the audit entries of every staff change.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { auditEntries, testSiteForSuite } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { REPORT_MESSAGES } from './service.ts';
 import type { AdminCommentList, Comment } from 'contracts';
 
 describe('comment moderation', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({
+    articles: [
+      { section: 'blog', slug: 'Moderated', title: 'A moderated article' },
+      { section: 'tutorials', slug: 'quiet', title: 'A quiet tutorial' },
+    ],
+  });
   let asha: TestAccount;
   let bo: TestAccount;
   let cy: TestAccount;
   let staff: TestAccount;
   beforeAll(async () => {
-    site = await createTestSite({
-      articles: [
-        { section: 'blog', slug: 'Moderated', title: 'A moderated article' },
-        { section: 'tutorials', slug: 'quiet', title: 'A quiet tutorial' },
-      ],
-    });
     asha = await createAccount(site.app, { firstName: 'Asha', lastName: 'Rao' });
     bo = await createAccount(site.app, { firstName: 'Bo', lastName: 'Li' });
     cy = await createAccount(site.app, { firstName: 'Cy', lastName: 'Ng' });
     staff = await createAccount(site.app, { firstName: 'Sam', lastName: 'Staff', staff: true });
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const post = async (user: TestAccount, content: string, section = 'blog', slug = 'Moderated') => {
@@ -57,14 +53,7 @@ describe('comment moderation', () => {
     site.app.inject({ method: 'POST', url: `/api/comments/${id}/report/`, headers: user?.headers ?? {}, payload: { reason } });
   const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestAccount | null = staff) =>
     site.app.inject({ method, url: `/api/admin/comments/${url}`, headers: user?.headers ?? {} });
-  const auditOf = (id: number) =>
-    site.app.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_email', 'details'])
-      .where('target_type', '=', 'comment')
-      .where('target_id', '=', String(id))
-      .orderBy('id')
-      .execute();
+  const auditOf = (id: number) => auditEntries(site, 'comment', id);
 
   it('takes one report per user and comment, with a reason from the list, never on your own comment', async () => {
     const spam = await post(asha, 'Buy followers now');

@@ -1,20 +1,8 @@
 // Storage of comments with their authors (Kysely; the same on every dialect).
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { CommentsTable, Database, UsersTable } from '../../db/types.ts';
 
-export interface CommentRow {
-  id: number;
-  section: string;
-  post_slug: string;
-  parent_id: number | null;
-  user_id: number;
-  content: string;
-  created: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  hidden_at: string | null;
-}
+export type CommentRow = Selectable<CommentsTable> & Pick<Selectable<UsersTable>, 'first_name' | 'last_name' | 'avatar_url'>;
 
 /** Who reads a list: hidden comments show to their author and to staff only. */
 export interface Viewer {
@@ -22,14 +10,7 @@ export interface Viewer {
   is_staff: boolean;
 }
 
-export interface NewComment {
-  section: string;
-  post_slug: string;
-  parent_id: number | null;
-  user_id: number;
-  content: string;
-  created: string;
-}
+export type NewComment = Pick<Selectable<CommentsTable>, 'section' | 'post_slug' | 'parent_id' | 'user_id' | 'content' | 'created'>;
 
 export function createCommentsRepository(db: Kysely<Database>) {
   const withAuthor = () =>

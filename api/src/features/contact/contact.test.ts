@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
-import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { describe, expect, it, beforeEach } from '@jest/globals';
+import { awayFromWindowTurn, testSiteForSuite, mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { stoppedSmtpUrl } from '../../../test/smtp-capture.ts';
 import { CONTACT_LIMIT, CONTACT_TOO_MANY } from './routes.ts';
 import { CONTACT_THANKS } from './service.ts';
 
@@ -9,17 +9,10 @@ const CONTACT_TO = 'Team <team@site.test>';
 describe('contact API with a real SMTP server', () => {
   // Counts up to rate limits: keep each test inside one fixed window.
   beforeEach(() => awayFromWindowTurn(), 10_000);
-  let site: TestSite;
-  let smtp: SmtpCapture;
+  const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({
+    config: { smtpUrl, contactTo: CONTACT_TO, mailFrom: 'AI Creator Hub <no-reply@site.test>' },
+  }));
   let nextIp = 1;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    site = await createTestSite({ config: { smtpUrl: smtp.url, contactTo: CONTACT_TO, mailFrom: 'AI Creator Hub <no-reply@site.test>' } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
-  });
 
   /** Each call comes from its own address unless one is given, so only the rate-limit test meets the limit. */
   const post = (payload: object | string, ip = `10.0.0.${nextIp++}`, contentType = 'application/json') =>
@@ -107,15 +100,7 @@ describe('contact API with a real SMTP server', () => {
 });
 
 describe('contact API when the mail server is down', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    const down = await startSmtpCapture();
-    await down.close();
-    site = await createTestSite({ config: { smtpUrl: down.url } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite(async () => ({ config: { smtpUrl: await stoppedSmtpUrl() } }));
 
   it('keeps the message (not marked as mailed) and still thanks the sender', async () => {
     const res = await site.app.inject({

@@ -1,7 +1,7 @@
 // The contact inbox with a real SMTP server: unread first, marking, a reply mailed to the sender and
 // recorded on the message (only when mailed), staff only, audited.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { auditEntries, createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { REPLY_NOT_MAILED } from './inbox.ts';
@@ -88,13 +88,8 @@ describe('contact inbox', () => {
     expect(mail.headers['reply-to']).toBe('Team <team@site.test>');
     expect(mail.text).toContain('Hello Asha Rao,\n\nThanks for writing!\n\nWe will cover Wan 2.2 next week.');
     expect(mail.text).toContain('> Message 1\n> Second line');
-    const audit = await site.app.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_email', 'target_id'])
-      .where('target_type', '=', 'contact_message')
-      .orderBy('id')
-      .execute();
-    expect(audit).toEqual([
+    const audit = await auditEntries(site, 'contact_message');
+    expect(audit.map(({ action, actor_email, target_id }) => ({ action, actor_email, target_id }))).toEqual([
       { action: 'contact_message.mark', actor_email: staff.email, target_id: String(ids[2]) },
       { action: 'contact_message.reply', actor_email: staff.email, target_id: String(ids[0]) },
     ]);

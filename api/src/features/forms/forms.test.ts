@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { createTestSite, awayFromWindowTurn, type TestSite } from '../../../test/helpers.ts';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
 import { CONTACT_LIMIT } from '../contact/routes.ts';
 import { CONTACT_THANKS } from '../contact/service.ts';
 import { SIGN_UP_ANSWER } from '../accounts/service.ts';
@@ -9,14 +9,8 @@ const ORIGIN = 'https://site.test';
 
 describe('the forms posted without JavaScript', () => {
   beforeEach(() => awayFromWindowTurn(), 10_000);
-  let site: TestSite;
+  const site = testSiteForSuite();
   let nextIp = 1;
-  beforeAll(async () => {
-    site = await createTestSite();
-  });
-  afterAll(async () => {
-    await site.close();
-  });
 
   /** A browser's plain form post from the site's own page (each from its own address unless one is given). */
   const submit = (

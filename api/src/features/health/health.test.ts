@@ -1,17 +1,11 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { sql } from 'kysely';
 import { onPostgres } from '../../../test/database.ts';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { createTestSite, testSiteForSuite } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/accounts.ts';
 
 describe('GET /api/health/', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite();
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite();
 
   it('answers ok with the version and the database status', async () => {
     const res = await site.app.inject({ method: 'GET', url: '/api/health/' });

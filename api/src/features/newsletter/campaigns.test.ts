@@ -4,7 +4,7 @@
 // (a claim cut short is not sent again), staff only.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { auditEntries, createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
@@ -188,12 +188,7 @@ describe('newsletter campaigns and subscribers (staff)', () => {
     expect(pressed.statusCode).toBe(200);
     expect(pressed.body).toContain('You are unsubscribed');
 
-    const audit = await site.app.db
-      .selectFrom('audit_log')
-      .select(['action', 'target_id', 'details'])
-      .where('target_type', '=', 'campaign')
-      .orderBy('id')
-      .execute();
+    const audit = await auditEntries(site, 'campaign');
     expect(audit.map((e) => e.action)).toEqual(['campaign.test', 'campaign.send']);
     expect(audit[1]!.target_id).toBe(String(queued.id));
     expect(JSON.parse(audit[1]!.details)).toEqual({ subject: 'March issue', recipients: 3 });

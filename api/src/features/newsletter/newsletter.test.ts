@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
+import { describe, expect, it, beforeEach } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
-import { parseMail, startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { awayFromWindowTurn, testSiteForSuite, mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { parseMail, type ReceivedMail, stoppedSmtpUrl } from '../../../test/smtp-capture.ts';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_TOO_MANY } from './routes.ts';
 import { SUBSCRIBE_MESSAGES } from './service.ts';
 
@@ -19,16 +19,7 @@ function linkPath(mail: ReceivedMail, prefix: string): string {
 describe('newsletter API with a real SMTP server', () => {
   // Counts up to rate limits: keep each test inside one fixed window.
   beforeEach(() => awayFromWindowTurn(), 10_000);
-  let site: TestSite;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    site = await createTestSite({ config: { smtpUrl: smtp.url, mailFrom: MAIL_FROM } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
-  });
+  const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({ config: { smtpUrl, mailFrom: MAIL_FROM } }));
 
   let nextIp = 1;
   /** Each call comes from its own address unless one is given, so only the rate-limit test meets the limit. */
@@ -245,13 +236,7 @@ describe('newsletter API with a real SMTP server', () => {
 });
 
 describe('newsletter API without SMTP_URL', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite();
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite();
 
   it('writes the confirmation mail to the outbox as an .eml file whose link confirms', async () => {
     const res = await site.app.inject({ method: 'POST', url: '/api/emailsubscribe/', payload: { email: 'outbox@example.com' } });
@@ -268,15 +253,7 @@ describe('newsletter API without SMTP_URL', () => {
 });
 
 describe('newsletter API when the mail server is down', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    const down = await startSmtpCapture();
-    await down.close();
-    site = await createTestSite({ config: { smtpUrl: down.url } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite(async () => ({ config: { smtpUrl: await stoppedSmtpUrl() } }));
 
   it('answers 503 and records no confirmation as sent, so the next try sends it', async () => {
     const res = await site.app.inject({ method: 'POST', url: '/api/emailsubscribe/', payload: { email: 'later@example.com' } });

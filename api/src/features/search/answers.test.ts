@@ -1,9 +1,9 @@
 // Search answers are kept until the index changes, and on SQLite searches run in a worker with a
 // read-only connection of their own, so a write holding the main connection does not hold them up.
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { sql } from 'kysely';
 import { onPostgres } from '../../../test/database.ts';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { createWorkerSearch } from './worker-search.ts';
 
 const document = (refId: number, title: string) => ({
@@ -19,13 +19,7 @@ const document = (refId: number, title: string) => ({
 });
 
 describe('search answers', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ articles: [{ section: 'blog', slug: 'flux-first', title: 'Flux first look', body: 'Flux renders.' }] });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ articles: [{ section: 'blog', slug: 'flux-first', title: 'Flux first look', body: 'Flux renders.' }] });
 
   const titles = async (q: string) => {
     const res = await site.app.inject({ method: 'GET', url: '/api/search/', query: { q } });

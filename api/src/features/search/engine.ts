@@ -20,18 +20,11 @@ export interface SearchDocument {
   date: string;
 }
 
-export interface SearchHit {
-  kind: string;
-  refId: number;
-  url: string;
-  section: string;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  date: string;
+/** A result: the document without its body, with a snippet of it. */
+export type SearchHit = Omit<SearchDocument, 'body'> & {
   /** Plain text with the matched terms between MARK_START and MARK_END. */
   snippet: string;
-}
+};
 
 export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';

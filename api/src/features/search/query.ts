@@ -1,5 +1,7 @@
 // Turns any user input into a safe full-text query: words are extracted and quoted by us, so
 // quotes, operators (OR, NOT, NEAR, *), parentheses, column filters and SQL-looking text are inert.
+import type { Selectable } from 'kysely';
+import type { SearchDocumentsTable } from '../../db/types.ts';
 import type { SearchHit, SearchOptions } from './engine.ts';
 export const MAX_TERMS = 12;
 export const MAX_TERM_LENGTH = 64;
@@ -47,16 +49,7 @@ export async function searchAllWordsThenAny<R>(query: string, options: SearchOpt
 }
 
 /** A search_documents row as both engines select it. */
-export interface DocumentRow {
-  kind: string;
-  ref_id: number;
-  url: string;
-  section: string;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  date: string;
-}
+export type DocumentRow = Omit<Selectable<SearchDocumentsTable>, 'id' | 'body'>;
 
 export function hitOf(row: DocumentRow, snippet: string): SearchHit {
   return {

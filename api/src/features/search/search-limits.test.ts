@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll, beforeEach } from '@jest/globals';
-import { createTestSite, type TestSite, awayFromWindowTurn } from '../../../test/helpers.ts';
+import { describe, it, expect, beforeEach } from '@jest/globals';
+import { awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { createGate, SEARCH_BUSY, SearchBusyError } from './busy.ts';
 import { createPostgresSearchEngine } from './postgres-engine.ts';
@@ -14,13 +14,7 @@ const articles = Array.from({ length: 30 }, (_, i) => ({
 describe('search limits', () => {
   // Counts up to rate limits: keep each test inside one fixed window.
   beforeEach(() => awayFromWindowTurn(), 10_000);
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ articles, config: { searchLimitPerMinute: 5, searchConcurrency: 1 } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ articles, config: { searchLimitPerMinute: 5, searchConcurrency: 1 } });
 
   const search = (q: string, ip: string) =>
     site.app.inject({ method: 'GET', url: `/api/search/?q=${encodeURIComponent(q)}`, remoteAddress: ip });
@@ -57,13 +51,7 @@ describe('search limits', () => {
 });
 
 (onPostgres() ? describe : describe.skip)('the PostgreSQL search statement time-out', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ articles });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ articles });
 
   it('stops a search that outlives it (busy: 503), leaving the connection usable', async () => {
     await expect(createPostgresSearchEngine(site.app.db, 1).search('flux stable sampler schedulers')).rejects.toBeInstanceOf(

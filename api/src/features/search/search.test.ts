@@ -1,58 +1,52 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 
 describe('GET /api/search/', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({
-      articles: [
-        {
-          section: 'tutorials',
-          slug: 'install-stable-diffusion',
-          title: 'Install Stable Diffusion on Windows',
-          description: 'A step-by-step setup of the web UI.',
-          date: '2025-03-01',
-          thumbnail: 'sd.svg',
-          body: '## Steps\n\nDownload the installer and run it. Python 3.10 is required.',
-        },
-        {
-          section: 'blog',
-          slug: 'gpu-buying-guide',
-          title: 'GPU buying guide',
-          description: 'How much VRAM you need for Python tools.',
-          date: '2025-04-01',
-          body: '## Memory\n\nBefore installing anything, check that your card can run Stable Diffusion XL with 8 GB.',
-        },
-        {
-          section: 'earning-ideas',
-          slug: 'stock-images',
-          title: 'Sell stock images made with AI',
-          description: 'Earn with Midjourney and Flux pictures.',
-          date: '2025-02-01',
-          body: '## Platforms\n\nUpload <b>AI</b> pictures & collect royalties. Flux renders hands well.',
-        },
-        {
-          section: 'blog',
-          slug: 'flux-vs-midjourney',
-          title: 'Flux compared',
-          description: 'Flux against Midjourney.',
-          date: '2025-05-01',
-          body: '## Verdict\n\nFlux is free to run locally; Midjourney is a paid service.',
-        },
-        {
-          section: 'blog',
-          slug: 'older-flux-note',
-          title: 'Flux compared',
-          description: 'Flux against Midjourney.',
-          date: '2024-05-01',
-          body: '## Verdict\n\nFlux is free to run locally; Midjourney is a paid service.',
-        },
-      ],
-      files: { 'tutorials/sd.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
-    });
-  });
-  afterAll(async () => {
-    await site.close();
+  const site = testSiteForSuite({
+    articles: [
+      {
+        section: 'tutorials',
+        slug: 'install-stable-diffusion',
+        title: 'Install Stable Diffusion on Windows',
+        description: 'A step-by-step setup of the web UI.',
+        date: '2025-03-01',
+        thumbnail: 'sd.svg',
+        body: '## Steps\n\nDownload the installer and run it. Python 3.10 is required.',
+      },
+      {
+        section: 'blog',
+        slug: 'gpu-buying-guide',
+        title: 'GPU buying guide',
+        description: 'How much VRAM you need for Python tools.',
+        date: '2025-04-01',
+        body: '## Memory\n\nBefore installing anything, check that your card can run Stable Diffusion XL with 8 GB.',
+      },
+      {
+        section: 'earning-ideas',
+        slug: 'stock-images',
+        title: 'Sell stock images made with AI',
+        description: 'Earn with Midjourney and Flux pictures.',
+        date: '2025-02-01',
+        body: '## Platforms\n\nUpload <b>AI</b> pictures & collect royalties. Flux renders hands well.',
+      },
+      {
+        section: 'blog',
+        slug: 'flux-vs-midjourney',
+        title: 'Flux compared',
+        description: 'Flux against Midjourney.',
+        date: '2025-05-01',
+        body: '## Verdict\n\nFlux is free to run locally; Midjourney is a paid service.',
+      },
+      {
+        section: 'blog',
+        slug: 'older-flux-note',
+        title: 'Flux compared',
+        description: 'Flux against Midjourney.',
+        date: '2024-05-01',
+        body: '## Verdict\n\nFlux is free to run locally; Midjourney is a paid service.',
+      },
+    ],
+    files: { 'tutorials/sd.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
   });
 
   const search = async (q: string) => {

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 
 /** The JSON-LD nodes of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -7,35 +7,29 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 describe('SEO files and page metadata', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({
-      articles: [
-        {
-          section: 'blog',
-          slug: 'ComfyUIvsMidJourney',
-          title: 'ComfyUI vs Midjourney',
-          description: 'Which one & why <today>.',
-          date: '2025-03-01',
-          updated: '2025-03-05',
-          thumbnail: 'cvm.svg',
-          tags: ['comfyui'],
-        },
-        {
-          section: 'tutorials',
-          slug: 'install-flux-comfyui',
-          title: 'Install Flux in ComfyUI',
-          description: 'Flux step by step.',
-          date: '2025-04-01',
-        },
-        { section: 'earning-ideas', slug: 'stock-images', title: 'Stock images', description: 'Sell AI images.', date: '2025-01-01' },
-        { section: 'workflows', slug: 'flux-krea', title: 'Flux Krea workflow', description: 'A workflow article.', date: '2025-02-01' },
-      ],
-      files: { 'blog/cvm.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
-    });
-  });
-  afterAll(async () => {
-    await site.close();
+  const site = testSiteForSuite({
+    articles: [
+      {
+        section: 'blog',
+        slug: 'ComfyUIvsMidJourney',
+        title: 'ComfyUI vs Midjourney',
+        description: 'Which one & why <today>.',
+        date: '2025-03-01',
+        updated: '2025-03-05',
+        thumbnail: 'cvm.svg',
+        tags: ['comfyui'],
+      },
+      {
+        section: 'tutorials',
+        slug: 'install-flux-comfyui',
+        title: 'Install Flux in ComfyUI',
+        description: 'Flux step by step.',
+        date: '2025-04-01',
+      },
+      { section: 'earning-ideas', slug: 'stock-images', title: 'Stock images', description: 'Sell AI images.', date: '2025-01-01' },
+      { section: 'workflows', slug: 'flux-krea', title: 'Flux Krea workflow', description: 'A workflow article.', date: '2025-02-01' },
+    ],
+    files: { 'blog/cvm.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
   });
 
   const get = (url: string) => site.app.inject({ method: 'GET', url });

@@ -1,29 +1,25 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, rowCount, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect, beforeAll } from '@jest/globals';
+import { rowCount, testSiteForSuite } from '../../../test/helpers.ts';
 import { multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-uploads.ts';
 import { catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 import type { AdminWorkflow, AuditEntry } from 'contracts';
 
 describe('staff workflow catalogue (/api/admin/workflows/)', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({
+    files: catalogFiles([
+      { slug: 'seeded-one', title: 'Seeded One', created: '2025-01-01' },
+      { slug: 'seeded-two', title: 'Seeded Two', created: '2025-02-01' },
+    ]),
+  });
   let staff: Record<string, string>;
   let user: Record<string, string>;
   let paid: Record<string, string>;
 
   beforeAll(async () => {
-    site = await createTestSite({
-      files: catalogFiles([
-        { slug: 'seeded-one', title: 'Seeded One', created: '2025-01-01' },
-        { slug: 'seeded-two', title: 'Seeded Two', created: '2025-02-01' },
-      ]),
-    });
     staff = { authorization: `Bearer ${await signedIn(site, 'staff@example.com', { staff: true })}` };
     user = { authorization: `Bearer ${await signedIn(site, 'user@example.com')}` };
     paid = { authorization: `Bearer ${await signedIn(site, 'paid@example.com')}` };
     await site.app.db.updateTable('users').set({ is_paid_member: 1 }).where('email', '=', 'paid@example.com').execute();
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });

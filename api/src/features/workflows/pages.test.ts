@@ -1,25 +1,21 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect, beforeAll } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { catalogFiles } from '../../../test/workflow-fixtures.ts';
 
 describe('workflow pages for crawlers', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({
+    files: catalogFiles([
+      { slug: 'with-write-up', title: 'With a write-up', created: '2025-01-01', blog_slug: 'with-write-up' },
+      { slug: 'plain', title: 'Plain <workflow>', description: 'Only the file & a preview.', created: '2025-02-01' },
+    ]),
+    articles: [{ section: 'workflows', slug: 'with-write-up', title: 'The write-up', description: 'All about it.', date: '2025-01-01' }],
+  });
   let plainId: number;
   let writeUpId: number;
   beforeAll(async () => {
-    site = await createTestSite({
-      files: catalogFiles([
-        { slug: 'with-write-up', title: 'With a write-up', created: '2025-01-01', blog_slug: 'with-write-up' },
-        { slug: 'plain', title: 'Plain <workflow>', description: 'Only the file & a preview.', created: '2025-02-01' },
-      ]),
-      articles: [{ section: 'workflows', slug: 'with-write-up', title: 'The write-up', description: 'All about it.', date: '2025-01-01' }],
-    });
     const ids = await site.app.db.selectFrom('workflows').select(['id', 'slug']).execute();
     plainId = ids.find((r) => r.slug === 'plain')!.id;
     writeUpId = ids.find((r) => r.slug === 'with-write-up')!.id;
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const get = (url: string) => site.app.inject({ method: 'GET', url });

@@ -1,8 +1,8 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ListedWorkflow, ListedWorkflowList, WorkflowRequirementsAnswer } from 'contracts';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { multipart, signedIn, uploadParts } from '../../../test/workflow-uploads.ts';
 
 const CATALOG = join(import.meta.dirname, '..', '..', '..', 'content', 'workflows', 'catalog');
@@ -25,13 +25,7 @@ function shippedFiles(): Record<string, string> {
 }
 
 describe('commercial use, GPU tier and requirements of the catalogue', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ files: shippedFiles() });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ files: shippedFiles() });
 
   const get = (url: string) => site.app.inject({ method: 'GET', url });
   const slugs = async (query: string) => {

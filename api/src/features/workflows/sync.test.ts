@@ -1,32 +1,25 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect, beforeAll } from '@jest/globals';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { signedIn } from '../../../test/workflow-uploads.ts';
 import { WAN_ANIMATE_NEEDS, catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 
 describe('workflow catalogue seed', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({
+    files: {
+      ...catalogFiles([
+        { slug: 'alpha', title: 'Alpha', created: '2025-01-01', blog_slug: 'alpha', ...WAN_ANIMATE_NEEDS },
+        { slug: 'beta', title: 'Beta', created: '2025-02-01' },
+        { slug: 'gamma', title: 'Gamma', created: '2025-03-01' },
+      ]),
+      'workflows/catalog/broken.json': '{"nodes": [',
+      'workflows/catalog/broken.meta.json': '{}',
+      'workflows/catalog/no-meta.json': JSON.stringify(uiWorkflow()),
+    },
+  });
   const media = () => join(site.dataDir, 'media', 'workflows');
   const row = (slug: string) => site.app.db.selectFrom('workflows').selectAll().where('slug', '=', slug).executeTakeFirst();
-
-  beforeAll(async () => {
-    site = await createTestSite({
-      files: {
-        ...catalogFiles([
-          { slug: 'alpha', title: 'Alpha', created: '2025-01-01', blog_slug: 'alpha', ...WAN_ANIMATE_NEEDS },
-          { slug: 'beta', title: 'Beta', created: '2025-02-01' },
-          { slug: 'gamma', title: 'Gamma', created: '2025-03-01' },
-        ]),
-        'workflows/catalog/broken.json': '{"nodes": [',
-        'workflows/catalog/broken.meta.json': '{}',
-        'workflows/catalog/no-meta.json': JSON.stringify(uiWorkflow()),
-      },
-    });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
 
   it('loads every well-formed entry at start and copies its files to the media folder', async () => {
     const rows = await site.app.db.selectFrom('workflows').select(['slug', 'source', 'blog_slug']).orderBy('slug').execute();

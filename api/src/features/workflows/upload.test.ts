@@ -1,24 +1,20 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect, beforeAll } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestSite, rowCount, type TestSite } from '../../../test/helpers.ts';
+import { rowCount, testSiteForSuite } from '../../../test/helpers.ts';
 import { SVG_THUMBNAIL, apiWorkflow, catalogFiles, uiWorkflow } from '../../../test/workflow-fixtures.ts';
 import { UPLOAD_RACE } from './service.ts';
 import { UPLOAD_METADATA as METADATA, multipart, signedIn, uploadParts, type Part } from '../../../test/workflow-uploads.ts';
 import type { Workflow } from 'contracts';
 
 describe('staff upload, change and delete of workflows', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({ files: catalogFiles([{ slug: 'seeded', title: 'Seeded', created: '2025-01-01' }]) });
   let staffToken: string;
   let userToken: string;
 
   beforeAll(async () => {
-    site = await createTestSite({ files: catalogFiles([{ slug: 'seeded', title: 'Seeded', created: '2025-01-01' }]) });
     staffToken = await signedIn(site, 'staff@example.com', { staff: true });
     userToken = await signedIn(site, 'user@example.com');
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   /** The uploaded files, kept in the database (file-storage.ts), and nothing left on disk for them. */

@@ -1,20 +1,14 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { describe, it, expect } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import type { Workflow, WorkflowList } from 'contracts';
 import { SVG_THUMBNAIL, TWELVE, WAN_ANIMATE_NEEDS, catalogFiles } from '../../../test/workflow-fixtures.ts';
 
 const NEWEST_FIRST = [...TWELVE].sort((a, b) => b.created.localeCompare(a.created)).map((w) => w.slug);
 
 describe('workflows API', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({
-      files: catalogFiles(TWELVE),
-      articles: [{ section: 'workflows', slug: 'flux-krea', title: 'Flux Krea write-up', date: '2025-08-06' }],
-    });
-  });
-  afterAll(async () => {
-    await site.close();
+  const site = testSiteForSuite({
+    files: catalogFiles(TWELVE),
+    articles: [{ section: 'workflows', slug: 'flux-krea', title: 'Flux Krea write-up', date: '2025-08-06' }],
   });
 
   const get = (url: string) => site.app.inject({ method: 'GET', url });

@@ -3,9 +3,9 @@
 // error; CDN headers per audience; 304 on a matching ETag; stale-while-revalidate and no stampede;
 // purges after a staff edit, a content sync and a remote release.
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, writeRegistry, type TestSite } from '../../../test/helpers.ts';
+import { createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../../test/helpers.ts';
 import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
-import { multipart, signedIn, uploadParts } from '../../../test/workflow-uploads.ts';
+import { signedIn, uploadAsStaff } from '../../../test/workflow-uploads.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE } from '../cache.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AI Creator Hub</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>`;
@@ -25,15 +25,9 @@ function payloadRemotes(html: string): Record<string, { channel: string; version
 }
 
 describe('render cache', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({
-      articles: [{ section: 'blog', slug: 'flux', title: 'Flux in ComfyUI' }],
-      web: WEB,
-    });
-  });
-  afterAll(async () => {
-    await site.close();
+  const site = testSiteForSuite({
+    articles: [{ section: 'blog', slug: 'flux', title: 'Flux in ComfyUI' }],
+    web: WEB,
   });
 
   const get = (url: string, headers: Record<string, string> = RETURNING) => site.app.inject({ method: 'GET', url, headers });
@@ -132,15 +126,7 @@ describe('render cache', () => {
 
   it('renders the workflow pages again after a staff upload and edit', async () => {
     const staff = await signedIn(site, 'staff-cache@example.com', { staff: true });
-    const upload = await multipart(uploadParts({ fields: { title: 'Cached Upscaler' } }));
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/admin/workflows/',
-      headers: { ...upload.headers, authorization: `Bearer ${staff}` },
-      payload: upload.payload,
-    });
-    expect(created.statusCode).toBe(201);
-    const { id, slug } = created.json<{ id: number; slug: string }>();
+    const { id, slug } = await uploadAsStaff(site, staff, 'Cached Upscaler');
     const byKey = await get(`/workflows/${slug}`);
     const page = byKey.statusCode === 301 ? String(byKey.headers.location) : `/workflows/${slug}`;
     const first = await get(page);
@@ -200,13 +186,7 @@ describe('render cache', () => {
 });
 
 describe('render cache: stale-while-revalidate', () => {
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await createTestSite({ web: WEB, config: { pageCacheTtlSeconds: 1 } });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = testSiteForSuite({ web: WEB, config: { pageCacheTtlSeconds: 1 } });
 
   it('serves a stale page at once to 50 visitors while one render refreshes it', async () => {
     const get = () => site.app.inject({ method: 'GET', url: '/search?q=slow', headers: RETURNING });

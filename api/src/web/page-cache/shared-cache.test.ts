@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createTestSite, type TestSite } from '../../../test/helpers.ts';
 import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
-import { multipart, signedIn, uploadParts } from '../../../test/workflow-uploads.ts';
+import { signedIn, uploadAsStaff } from '../../../test/workflow-uploads.ts';
 import { connectRedis } from '../../plugins/rate-limit-redis.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || null;
@@ -54,15 +54,7 @@ const RETURNING = { cookie: 'remote_buckets=mf-content.50' };
 
   it('purges a workflow page on both instances after a staff edit on one', async () => {
     const staff = await signedIn(a, 'staff-shared@example.com', { staff: true });
-    const upload = await multipart(uploadParts({ fields: { title: 'Shared Upscaler' } }));
-    const created = await a.app.inject({
-      method: 'POST',
-      url: '/api/admin/workflows/',
-      headers: { ...upload.headers, authorization: `Bearer ${staff}` },
-      payload: upload.payload,
-    });
-    expect(created.statusCode).toBe(201);
-    const { id, slug } = created.json<{ id: number; slug: string }>();
+    const { id, slug } = await uploadAsStaff(a, staff, 'Shared Upscaler');
     const byKey = await get(b, `/workflows/${slug}`);
     const page = byKey.statusCode === 301 ? String(byKey.headers.location) : `/workflows/${slug}`;
     const rendered = await get(b, page);

@@ -1,9 +1,9 @@
 // The page renderer hands the shell only Node builds that match the registry's hash: a build whose
 // release manifest does not match is left out (the shell then leaves its section to the browser),
 // and a matching one is rendered from the instance's checked copy in the disk cache.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import { createTestSite, writeRegistry, type TestSite } from '../../../test/helpers.ts';
+import { writeRegistry, testSiteForSuite } from '../../../test/helpers.ts';
 import { integrityOf, writeReleaseManifest } from '../../remotes/release-manifest.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AI Creator Hub</title></head><body><div id="root"></div></body></html>`;
@@ -22,22 +22,18 @@ exports.render = async (request) => ({
 const ENTRY = '/remotes/mf-content/1.0.0/mf-manifest.json';
 
 describe('remote Node builds given to the shell', () => {
-  let site: TestSite;
+  const site = testSiteForSuite({
+    web: {
+      'shell/index.html': INDEX,
+      'shell/server/render.js': SHELL_RENDER,
+      'remotes/mf-content/1.0.0/mf-manifest.json': '{"name":"mf-content","exposes":[]}',
+      'remotes/mf-content/1.0.0/server/remoteEntry.js': 'module.exports = {};',
+    },
+    config: { pageCacheMb: 0 },
+  });
   let integrity: string;
   beforeAll(async () => {
-    site = await createTestSite({
-      web: {
-        'shell/index.html': INDEX,
-        'shell/server/render.js': SHELL_RENDER,
-        'remotes/mf-content/1.0.0/mf-manifest.json': '{"name":"mf-content","exposes":[]}',
-        'remotes/mf-content/1.0.0/server/remoteEntry.js': 'module.exports = {};',
-      },
-      config: { pageCacheMb: 0 },
-    });
     integrity = writeReleaseManifest(join(site.webDir, 'remotes', 'mf-content', '1.0.0'));
-  });
-  afterAll(async () => {
-    await site.close();
   });
 
   const entries = async () => {

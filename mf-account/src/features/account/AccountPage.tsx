@@ -5,9 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Form, Input, message as staticMessage, Radio, Spin, Switch, Typography, type FormInstance } from 'antd';
-import { ApiError, errorMessage, rememberRedirect, usePageMeta, useSession } from 'shared';
+import { ApiError, errorMessage, rememberRedirect, usePageMeta, useSession, emailRules, NEW_PASSWORD_RULES } from 'shared';
 import type { Account, CommentChoice } from 'contracts';
-import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
+import { NAME_MAX } from 'contracts/limits';
 import {
   accountQuery,
   sessionsQuery,
@@ -106,14 +106,7 @@ function EmailSection({ account }: { account: Account }) {
       )}
       {account.has_password ? (
         <Form form={form} layout="vertical" onFinish={save} requiredMark={false} className="account-page__row-form">
-          <Form.Item
-            label="New email"
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: 'Enter the new address' },
-              { type: 'email', message: 'Enter a valid email address' },
-            ]}
-          >
+          <Form.Item label="New email" name="email" rules={emailRules('Enter the new address')}>
             <Input type="email" autoComplete="email" />
           </Form.Item>
           <Button htmlType="submit" loading={pending}>
@@ -152,14 +145,7 @@ function PasswordSection({ account }: { account: Account }) {
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         )}
-        <Form.Item
-          label={account.has_password ? 'New password' : 'Set a password'}
-          name="new_password"
-          rules={[
-            { required: true, message: 'Choose a password' },
-            { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
-          ]}
-        >
+        <Form.Item label={account.has_password ? 'New password' : 'Set a password'} name="new_password" rules={NEW_PASSWORD_RULES}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button htmlType="submit" loading={pending}>

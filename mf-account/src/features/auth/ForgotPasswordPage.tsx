@@ -2,7 +2,7 @@
 // address (it says a link was sent if an account uses it), shown in place of the form.
 import { Link } from 'react-router-dom';
 import { Alert, Button, Form, Input } from 'antd';
-import { ApiError, errorMessage, usePageMeta } from 'shared';
+import { ApiError, errorMessage, usePageMeta, emailRules } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { useRequestPasswordReset } from './auth-queries.ts';
 
@@ -32,14 +32,7 @@ export function ForgotPasswordPage() {
           <p className="auth-card__intro">Enter the email of your account: we will mail you a link to set a new password.</p>
           {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
           <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-            <Form.Item
-              label="Email"
-              name="email"
-              rules={[
-                { required: true, whitespace: true, message: 'Enter your email' },
-                { type: 'email', message: 'Enter a valid email address' },
-              ]}
-            >
+            <Form.Item label="Email" name="email" rules={emailRules()}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={pending}>

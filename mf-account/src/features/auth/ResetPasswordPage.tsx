@@ -2,8 +2,7 @@
 // password, twice. Success signs this browser in (every other session has ended) and goes to /account.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form, Input, message } from 'antd';
-import { ApiError, errorMessage, usePageMeta } from 'shared';
-import { MIN_PASSWORD_LENGTH } from 'contracts/limits';
+import { ApiError, errorMessage, usePageMeta, NEW_PASSWORD_RULES } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { useResetPassword } from './auth-queries.ts';
 
@@ -55,14 +54,7 @@ export function ResetPasswordPage() {
         <Alert type="error" showIcon title="This link is incomplete." description={<Link to="/forgot-password">Ask for a new link</Link>} />
       ) : (
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item
-            label="New password"
-            name="password"
-            rules={[
-              { required: true, message: 'Choose a password' },
-              { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
-            ]}
-          >
+          <Form.Item label="New password" name="password" rules={NEW_PASSWORD_RULES}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item

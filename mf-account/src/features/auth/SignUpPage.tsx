@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, message } from 'antd';
-import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 'shared';
-import { MIN_PASSWORD_LENGTH, NAME_MAX } from 'contracts/limits';
+import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession, emailRules, NEW_PASSWORD_RULES } from 'shared';
+import { NAME_MAX } from 'contracts/limits';
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
@@ -96,24 +96,10 @@ export function SignUpPage() {
         <Form.Item label="Last name" name="lastname" rules={[{ required: true, whitespace: true, message: 'Enter your last name' }]}>
           <Input name="last_name" autoComplete="family-name" maxLength={NAME_MAX} />
         </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: 'Enter your email' },
-            { type: 'email', message: 'Enter a valid email address' },
-          ]}
-        >
+        <Form.Item label="Email" name="email" rules={emailRules()}>
           <Input name="email" type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[
-            { required: true, message: 'Choose a password' },
-            { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
-          ]}
-        >
+        <Form.Item label="Password" name="password" rules={NEW_PASSWORD_RULES}>
           <Input.Password name="password" autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={pending}>

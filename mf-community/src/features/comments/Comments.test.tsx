@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { currentUserLoaded, signedIn, signedOut } from 'shared';
-import type { Comment, CommentReply, CurrentUser } from 'contracts';
+import type { Comment, CommentReply } from 'contracts';
 import { Comments } from './Comments.tsx';
 import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
+import { createUser } from '../../../../shared/test/fixtures.ts';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 const server = mockApi();
@@ -14,17 +15,7 @@ let api: ReturnType<typeof fakeApi>;
 
 const json = (body: unknown, status = 200) => ({ status, body });
 
-const me: CurrentUser = {
-  id: 7,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  mobile_no: null,
-  is_paid_member: false,
-  is_staff: false,
-  date_joined: '2025-01-01T00:00:00.000Z',
-  avatar_url: null,
-};
+const me = createUser({ id: 7, date_joined: '2025-01-01T00:00:00.000Z' });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const reply = (id: number, parent: number, authorId: number, content: string): CommentReply => ({
   id,

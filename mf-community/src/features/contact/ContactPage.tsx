@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { ApiError, errorMessage, usePageMeta } from 'shared';
+import { ApiError, errorMessage, usePageMeta, emailRules } from 'shared';
 import { MESSAGE_MAX, NAME_MAX } from 'contracts/limits';
 import { useSendContact, type ContactFields } from './contact-queries.ts';
 import './contact.css';
@@ -58,14 +58,7 @@ export function ContactPage() {
           <Form.Item label="Name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your name' }]}>
             <Input name="name" autoComplete="name" maxLength={NAME_MAX} />
           </Form.Item>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: 'Enter your email' },
-              { type: 'email', message: 'Enter a valid email address' },
-            ]}
-          >
+          <Form.Item label="Email" name="email" rules={emailRules()}>
             <Input name="email" type="email" autoComplete="email" />
           </Form.Item>
           <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Write your message' }]}>

@@ -26,6 +26,16 @@ function Host() {
   );
 }
 
+/** Renders the host with the API answering as given; answers the fake API. */
+function renderAnswering(answers: Parameters<typeof fakeApi>[1]) {
+  const api = fakeApi(server, answers);
+  render(<Host />, { wrapper: queryWrapper() });
+  return api;
+}
+
+/** The API's answer to a subscription. */
+const subscribeAnswer = (status: number, body: object) => ({ 'POST emailsubscribe/': { status, body } });
+
 async function subscribeWith(email: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   const dialog = await screen.findByRole('dialog', { name: 'Subscribe to our newsletter' });
@@ -37,13 +47,9 @@ async function subscribeWith(email: string) {
 describe('NewsletterDialog', () => {
   it('sends the address, closes, says to check the inbox, and leaves the login token alone', async () => {
     setToken({ access: 'login-access', refresh: 'login-refresh' });
-    const api = fakeApi(server, {
-      'POST emailsubscribe/': {
-        status: 201,
-        body: { status: 'pending', message: 'Thanks! Check your inbox for a link to confirm your subscription.' },
-      },
-    });
-    render(<Host />, { wrapper: queryWrapper() });
+    const api = renderAnswering(
+      subscribeAnswer(201, { status: 'pending', message: 'Thanks! Check your inbox for a link to confirm your subscription.' }),
+    );
     await subscribeWith(' reader@example.com ');
 
     expect(await screen.findByText('Thanks! Check your inbox for a link to confirm your subscription.')).toBeTruthy();
@@ -57,25 +63,15 @@ describe('NewsletterDialog', () => {
   });
 
   it('says when the address is already subscribed', async () => {
-    fakeApi(server, {
-      'POST emailsubscribe/': {
-        status: 200,
-        body: { status: 'already-subscribed', message: 'This address is already subscribed. Thanks for reading!' },
-      },
-    });
-    render(<Host />, { wrapper: queryWrapper() });
+    renderAnswering(
+      subscribeAnswer(200, { status: 'already-subscribed', message: 'This address is already subscribed. Thanks for reading!' }),
+    );
     await subscribeWith('reader@example.com');
     expect(await screen.findByText('This address is already subscribed. Thanks for reading!')).toBeTruthy();
   });
 
   it('stays open with the reason when the address is refused', async () => {
-    fakeApi(server, {
-      'POST emailsubscribe/': {
-        status: 400,
-        body: { message: 'The request is not valid.', errors: { email: 'Enter a valid email address.' } },
-      },
-    });
-    render(<Host />, { wrapper: queryWrapper() });
+    renderAnswering(subscribeAnswer(400, { message: 'The request is not valid.', errors: { email: 'Enter a valid email address.' } }));
     await subscribeWith('reader@example.com');
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeTruthy();
@@ -83,8 +79,7 @@ describe('NewsletterDialog', () => {
   });
 
   it('does not send an empty address, and closes on dismiss', async () => {
-    const api = fakeApi(server, {});
-    render(<Host />, { wrapper: queryWrapper() });
+    const api = renderAnswering({});
     await subscribeWith('');
     expect(await screen.findByText('Enter your email')).toBeTruthy();
     expect(api.requests).toEqual([]);

@@ -2,7 +2,7 @@
 // (or on dismiss); the answer (check your inbox, or already subscribed) then shows as a message that
 // outlives the dialog. A refused address keeps the dialog open with the reason under the field.
 import { Form, Input, Modal, message as antMessage } from 'antd';
-import { ApiError, errorMessage } from 'shared';
+import { ApiError, errorMessage, emailRules } from 'shared';
 import type { ModuleProps } from 'contracts';
 import { useSubscribe } from './newsletter-queries.ts';
 
@@ -45,14 +45,7 @@ export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
       >
         <p>New tutorials, workflows and earning ideas, about twice a month. Unsubscribe with one click.</p>
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: 'Enter your email' },
-              { type: 'email', message: 'Enter a valid email address' },
-            ]}
-          >
+          <Form.Item label="Email" name="email" rules={emailRules()}>
             <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus />
           </Form.Item>
         </Form>

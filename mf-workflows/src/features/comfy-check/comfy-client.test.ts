@@ -36,6 +36,11 @@ async function failure(promise: Promise<unknown>): Promise<ComfyConnectionError>
   return error as ComfyConnectionError;
 }
 
+/** The error of asking ComfyUI at this address for its system stats from a page at `options.pageOrigin`. */
+function statsFailure(comfyUrl: string, options: Parameters<typeof createComfyClient>[1]): Promise<ComfyConnectionError> {
+  return failure(createComfyClient(comfyUrl, options).systemStats());
+}
+
 describe('the ComfyUI client', () => {
   it('reads the system stats when ComfyUI answers', async () => {
     comfy.use(http.get(`${LOCAL}/system_stats`, () => HttpResponse.json(STATS)));
@@ -44,7 +49,7 @@ describe('the ComfyUI client', () => {
 
   it('says nothing is listening when neither a CORS nor a no-cors request gets an answer', async () => {
     comfy.use(http.all(`${LOCAL}/*`, () => HttpResponse.error()));
-    const error = await failure(createComfyClient(LOCAL, { pageOrigin: SITE }).systemStats());
+    const error = await statsFailure(LOCAL, { pageOrigin: SITE });
     expect(error.kind).toBe('not-running');
     expect(error.message).toContain('Nothing answers at http://127.0.0.1:8188');
   });
@@ -54,20 +59,20 @@ describe('the ComfyUI client', () => {
       http.get(`${LOCAL}/system_stats`, () => HttpResponse.error()),
       http.get(`${LOCAL}/`, ({ request }) => (request.mode === 'no-cors' ? new HttpResponse(null, { status: 403 }) : HttpResponse.error())),
     );
-    const error = await failure(createComfyClient(LOCAL, { pageOrigin: SITE }).systemStats());
+    const error = await statsFailure(LOCAL, { pageOrigin: SITE });
     expect(error.kind).toBe('cors');
     expect(error.message).toContain(`--enable-cors-header ${SITE}`);
   });
 
   it('says CORS refused it when a 403 is readable', async () => {
     comfy.use(http.get(`${LOCAL}/system_stats`, () => new HttpResponse(null, { status: 403 })));
-    expect((await failure(createComfyClient(LOCAL, { pageOrigin: SITE }).systemStats())).kind).toBe('cors');
+    expect((await statsFailure(LOCAL, { pageOrigin: SITE })).kind).toBe('cors');
   });
 
   it("blames the browser's local-network permission when it is denied", async () => {
     permissionIs('denied');
     comfy.use(http.all(`${LOCAL}/*`, () => HttpResponse.error()));
-    const error = await failure(createComfyClient(LOCAL, { pageOrigin: SITE }).systemStats());
+    const error = await statsFailure(LOCAL, { pageOrigin: SITE });
     expect(error.kind).toBe('local-network');
     expect(error.message).toContain('Local network access');
   });
@@ -75,12 +80,12 @@ describe('the ComfyUI client', () => {
   it('does not ask about the permission when the page itself is on this machine', async () => {
     permissionIs('denied');
     comfy.use(http.all(`${LOCAL}/*`, () => HttpResponse.error()));
-    expect((await failure(createComfyClient(LOCAL, { pageOrigin: 'http://127.0.0.1:8080' }).systemStats())).kind).toBe('not-running');
+    expect((await statsFailure(LOCAL, { pageOrigin: 'http://127.0.0.1:8080' })).kind).toBe('not-running');
   });
 
   it('calls a plain-http network address from an https page mixed content', async () => {
     comfy.use(http.all(`${LAN}/*`, () => HttpResponse.error()));
-    const error = await failure(createComfyClient(LAN, { pageOrigin: SITE }).systemStats());
+    const error = await statsFailure(LAN, { pageOrigin: SITE });
     expect(error.kind).toBe('mixed-content');
     expect(error.message).toContain('mixed content');
   });
@@ -92,7 +97,7 @@ describe('the ComfyUI client', () => {
         return HttpResponse.json(STATS);
       }),
     );
-    const error = await failure(createComfyClient(LOCAL, { pageOrigin: SITE, timeouts: { quick: 50 } }).systemStats());
+    const error = await statsFailure(LOCAL, { pageOrigin: SITE, timeouts: { quick: 50 } });
     expect(error.kind).toBe('timeout');
   });
 
@@ -104,14 +109,14 @@ describe('the ComfyUI client', () => {
         return HttpResponse.json(STATS);
       }),
     );
-    const error = await failure(createComfyClient(LOCAL, { pageOrigin: SITE, timeouts: { quick: 50 } }).systemStats());
+    const error = await statsFailure(LOCAL, { pageOrigin: SITE, timeouts: { quick: 50 } });
     expect(error.kind).toBe('local-network');
     expect(error.message).toContain('Choose Allow');
   });
 
   it('says when the address answers but is not ComfyUI', async () => {
     comfy.use(http.get(`${LOCAL}/system_stats`, () => HttpResponse.text('<html>router login</html>')));
-    expect((await failure(createComfyClient(LOCAL, { pageOrigin: SITE }).systemStats())).kind).toBe('not-comfy');
+    expect((await statsFailure(LOCAL, { pageOrigin: SITE })).kind).toBe('not-comfy');
   });
 
   it("hands back ComfyUI's node errors when it rejects a prompt", async () => {
