@@ -8,12 +8,20 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import { iconStyles } from '@ant-design/icons/es/utils';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setHttpTransport, type ExposedModule, type HttpTransport, type RemoteRenderOptions, type ServerPrefetch } from 'shared';
 import type { RemoteName, RenderRequest, RenderResult } from 'contracts';
 import { AppProviders } from '../app/App.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { createServerQueryClient } from '../app/query-client.ts';
+
+/**
+ * The navbar's and footer's icons are styled by a stylesheet @ant-design/icons inserts from the
+ * browser; a screen without antd brings no `.anticon` rule either, so the server sends the same
+ * element (the browser's insert finds it by its key and leaves it).
+ */
+const ICON_STYLES = `<style rc-util-key="@ant-design-icons" data-rc-order="prepend">${iconStyles}</style>`;
 
 export interface ServerSetup {
   /** Answers the apps' /api/ requests in the API's own process. */
@@ -113,7 +121,7 @@ function renderAttempt(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...attempt, statuses, styles: extractStyle(cache) });
+      resolve({ ...attempt, statuses, styles: ICON_STYLES + extractStyle(cache) });
     };
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
