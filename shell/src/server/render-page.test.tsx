@@ -41,6 +41,9 @@ describe('renderPage', () => {
     expect(result.rendered).toEqual([PRICING]);
     expect(result.clientOnly).toEqual({});
     expect(JSON.stringify(result.queries)).toContain('"starter","pro"');
+    // The navbar's icons are styled before any script runs, whether the screen uses antd or not.
+    expect(result.styles).toContain('rc-util-key="@ant-design-icons"');
+    expect(result.styles).toContain('.anticon {');
   });
 
   it('leaves a screen whose container fails to load to the browser, and still renders the layout', async () => {

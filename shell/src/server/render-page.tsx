@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
-import { iconStyles } from '@ant-design/icons/es/utils';
+import { iconStyles } from '@ant-design/icons/es/renderUtils';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setHttpTransport, type ExposedModule, type HttpTransport, type RemoteRenderOptions, type ServerPrefetch } from 'shared';
 import type { RemoteName, RenderRequest, RenderResult } from 'contracts';
