@@ -25,33 +25,8 @@ import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE, remoteCacheControl, sharedPageCacheControl, shellCacheControl } from './cache.ts';
 import type { Rendered } from './page-cache/page-cache.ts';
 import { acceptedEncoding, matchesEtag, pageAddress, pageKey } from './page-cache/page-key.ts';
-import { AD_FREE_COOKIE, type AdFirstRender, type PageMatch } from 'contracts';
-
-/**
- * What a page shows, for purges (its route's tags in the page table; `page:/<first>/<second>` for a
- * path without a route): every page also carries `pages` and `remote:<name>` for each remote build in it.
- */
-function pageTags(match: PageMatch | null, pathname: string, remotes: string[]): string[] {
-  const own = match
-    ? match.route.tags(match.params)
-    : [
-        `page:/${pathname
-          .split('/')
-          .filter(Boolean)
-          .slice(0, 2)
-          .map((part) => encodeURIComponent(safeDecode(part)))
-          .join('/')}`,
-      ];
-  return ['pages', ...own, ...[...remotes].sort().map((remote) => `remote:${remote}`)];
-}
-
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
+import { AD_FREE_COOKIE, type AdFirstRender } from 'contracts';
+import { pageTags } from './page-tags.ts';
 
 export interface WebPluginOptions {
   config: Config;
