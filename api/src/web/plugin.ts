@@ -19,7 +19,7 @@ import { shellServerEntry } from './ssr/shell-renderer.ts';
 import { inlineShellStylesheets } from './ssr/inline-styles.ts';
 import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
-import type { LoadedPage, PageCatalog, PageResolution } from '../features/seo/pages.ts';
+import type { LoadedPage, PageCatalog } from '../features/seo/pages.ts';
 import { createPageAnswers } from '../lib/page-answers.ts';
 import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE, remoteCacheControl, sharedPageCacheControl, shellCacheControl } from './cache.ts';
@@ -247,10 +247,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
         loaded = databaseDownPage;
         databaseDown = true;
       }
-      const resolution: PageResolution = loaded.resolution;
+      const { resolution, answers } = loaded;
       if (resolution.kind === 'redirect') return resolution;
       // The render's screens find the loader's answers (the same API answers) instead of asking again.
-      const page = await renderer.render(address, request.ip, choices, ads, loaded.answers);
+      const page = await renderer.render(address, request.ip, choices, ads, answers);
       const html = pageDocument(injectMeta(shell.html, resolution.meta), {
         body: page.body,
         head: page.head,

@@ -102,11 +102,10 @@ function pageOf(status: PageStatus, meta: Partial<PageMeta> & Pick<PageMeta, 'ti
   return { kind: 'page', status, meta: { canonicalUrl: null, imageUrl: null, type: 'website', noindex: status !== 200, ...meta } };
 }
 
-export const notFoundPage = (): PageResolution =>
-  pageOf(404, { title: fullTitle(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description });
+const notFoundPage = (): PageResolution => pageOf(404, { title: fullTitle(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description });
 
 /** The head of an article page (its own section's, or a workflow write-up under /workflows). */
-export function articlePage(config: UrlConfig, article: Article): PageResolution {
+function articlePage(config: UrlConfig, article: Article): PageResolution {
   const canonicalUrl = absoluteUrl(config, `/${article.section}/${encodeURIComponent(article.slug)}`);
   const image = socialImage(config, article.thumbnail_url);
   return pageOf(200, {
