@@ -100,6 +100,16 @@ describe('page loaders', () => {
     });
   });
 
+  it('has a loader for every route of the page table once the features are up', async () => {
+    for (const route of PAGE_ROUTES as readonly PageRoute[]) {
+      const path = route.path.replace(/:\w+|\*/g, 'flux');
+      const target = pages().target(path);
+      expect([path, target.kind === 'route' && target.match?.route]).toEqual([path, route]);
+      const { resolution } = await pages().load(target.kind === 'route' ? target.match : null);
+      expect([path, resolution.kind === 'page' && resolution.meta.title]).toEqual([path, expect.stringContaining('AI Creator Hub')]);
+    }
+  });
+
   it('routes, loads, tags and lists a route added to the page table', async () => {
     const library: PageRoute = {
       path: '/library',

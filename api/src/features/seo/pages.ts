@@ -182,7 +182,8 @@ export function createPageCatalog({ config, articles, routes = PAGE_ROUTES }: Pa
   /** The first path segments the apps route (the browser's router matches them in any case). */
   const topLevel = new Set(routes.map((route) => route.path.split('/')[1]).filter(Boolean));
 
-  const loaders: Record<PageLoaderName, PageLoader> = {
+  // The workflows feature sets `workflow` (setLoader).
+  const loaders: Partial<Record<PageLoaderName, PageLoader>> = {
     static: {
       async load({ route }) {
         // Every static route of PAGE_ROUTES has its head (a type error otherwise); a test's added route gets the site's.
@@ -200,19 +201,6 @@ export function createPageCatalog({ config, articles, routes = PAGE_ROUTES }: Pa
       load: ({ route, params, answers }) =>
         loadArticle({ config, articles }, { section: route.path.split('/')[1] ?? '', slug: params.slug ?? '', answers }),
       sitemap: (route) => articleEntries(articles, route.path.split('/')[1] ?? '', route),
-    },
-    // Until the workflows feature sets its loader: a write-up's article, else the catalogue's head.
-    workflow: {
-      async load(context) {
-        const slug = context.params.slug ?? '';
-        const page = await loadArticle({ config, articles }, { section: 'workflows', slug, answers: context.answers });
-        if (page.kind === 'redirect' || page.status === 200) return page;
-        const catalogue = await loaders.static.load({ ...context, route: { ...context.route, path: '/workflows' } });
-        return catalogue.kind === 'page'
-          ? { ...catalogue, meta: { ...catalogue.meta, canonicalUrl: absoluteUrl(config, `/workflows/${encodeURIComponent(slug)}`) } }
-          : catalogue;
-      },
-      sitemap: (route) => articleEntries(articles, 'workflows', route),
     },
     staff: {
       async load({ params }) {
@@ -246,7 +234,10 @@ export function createPageCatalog({ config, articles, routes = PAGE_ROUTES }: Pa
   async function load(match: PageMatch | null): Promise<LoadedPage> {
     const answers = createPageAnswers();
     if (!match) return { resolution: notFoundPage(), answers };
-    const resolution = await loaders[match.route.loader].load({ route: match.route, params: match.params, answers });
+    const loader = loaders[match.route.loader];
+    if (!loader)
+      throw new Error(`No loader "${match.route.loader}" for ${match.route.path}: the feature that owns it sets it with setLoader.`);
+    const resolution = await loader.load({ route: match.route, params: match.params, answers });
     return { resolution, answers };
   }
 
@@ -266,7 +257,7 @@ export function createPageCatalog({ config, articles, routes = PAGE_ROUTES }: Pa
         if (!route.sitemap) continue;
         if (!route.path.includes(':'))
           entries.push({ loc: route.path, changefreq: route.sitemap.changefreq, priority: route.sitemap.priority });
-        else entries.push(...((await loaders[route.loader].sitemap?.(route)) ?? []));
+        else entries.push(...((await loaders[route.loader]?.sitemap?.(route)) ?? []));
       }
       const seen = new Set<string>();
       return entries.filter((e) => !seen.has(e.loc) && seen.add(e.loc));
