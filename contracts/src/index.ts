@@ -15,3 +15,4 @@ export * from './workflows.ts';
 export * from './remotes.ts';
 export * from './ssr.ts';
 export * from './routes.ts';
+export * from './pages.ts';

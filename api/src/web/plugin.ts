@@ -19,12 +19,14 @@ import { shellServerEntry } from './ssr/shell-renderer.ts';
 import { inlineShellStylesheets } from './ssr/inline-styles.ts';
 import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
-import type { PageCatalog, PageResolution } from '../features/seo/pages.ts';
+import type { LoadedPage, PageCatalog } from '../features/seo/pages.ts';
+import { createPageAnswers } from '../lib/page-answers.ts';
 import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE, remoteCacheControl, sharedPageCacheControl, shellCacheControl } from './cache.ts';
 import type { Rendered } from './page-cache/page-cache.ts';
-import { acceptedEncoding, isStaffPath, matchesEtag, pageAddress, pageKey, pageTags } from './page-cache/page-key.ts';
+import { acceptedEncoding, matchesEtag, pageAddress, pageKey } from './page-cache/page-key.ts';
 import { AD_FREE_COOKIE, type AdFirstRender } from 'contracts';
+import { pageTags } from './page-tags.ts';
 
 export interface WebPluginOptions {
   config: Config;
@@ -48,10 +50,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   const indexFile = join(shellDir, 'index.html');
   mkdirSync(mediaDir, { recursive: true });
 
-  const databaseDownPage: PageResolution = {
-    kind: 'page',
-    status: 200,
-    meta: { title: fullTitle(null), description: SITE_DESCRIPTION, canonicalUrl: null, imageUrl: null, type: 'website', noindex: true },
+  const databaseDownPage: LoadedPage = {
+    resolution: {
+      kind: 'page',
+      status: 200,
+      meta: { title: fullTitle(null), description: SITE_DESCRIPTION, canonicalUrl: null, imageUrl: null, type: 'website', noindex: true },
+    },
+    answers: createPageAnswers(),
   };
 
   let cached: { mtimeMs: number; html: string; id: string } | null = null;
@@ -220,26 +225,32 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
 
     const path = pathname === '/index.html' ? '/' : pathname;
     const address = pageAddress(path, search);
-    const staff = isStaffPath(path);
+    // The page table gives the route and its params once (docs/decisions/0030-one-page-table-and-loaders.md).
+    const target = pages.target(path);
+    const match = target.kind === 'route' ? target.match : null;
+    const staff = match?.route.staff === true;
     const { choices, cookieSet, canary } = visitorChoices(request, reply, search);
     const ads = adFirstRender(request);
     const shell = template();
-    const tags = pageTags(path, choices);
+    const tags = pageTags(match, path, Object.keys(choices));
 
     const render = async (): Promise<Rendered> => {
-      let resolution: PageResolution;
+      if (target.kind === 'redirect') return target;
+      let loaded: LoadedPage;
       let databaseDown = false;
       try {
-        resolution = await pages.resolve(path);
+        loaded = await pages.load(match);
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         // The database is down: the apps are still served (their data calls answer 503 with a message).
         request.log.warn({ err: error }, 'page metadata unavailable: database unreachable');
-        resolution = databaseDownPage;
+        loaded = databaseDownPage;
         databaseDown = true;
       }
+      const { resolution, answers } = loaded;
       if (resolution.kind === 'redirect') return resolution;
-      const page = await renderer.render(address, request.ip, choices, ads);
+      // The render's screens find the loader's answers (the same API answers) instead of asking again.
+      const page = await renderer.render(address, request.ip, choices, ads, answers);
       const html = pageDocument(injectMeta(shell.html, resolution.meta), {
         body: page.body,
         head: page.head,

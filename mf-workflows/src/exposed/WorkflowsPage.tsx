@@ -6,8 +6,8 @@ import { readListQuery, workflowListQuery, workflowQuery } from '../features/cat
 import { isNumericKey } from '../features/catalog/workflows-api.ts';
 
 /** /workflows: the grid's page; /workflows/{slug}: the write-up's workflow (its article is the content app's). */
-export const prefetch: ServerPrefetch<ModuleProps<'mf-workflows', 'WorkflowsPage'>> = (queryClient, { pathname, search }) => {
-  const key = decodeURIComponent(pathname.split('/')[2] ?? '');
+export const prefetch: ServerPrefetch<ModuleProps<'mf-workflows', 'WorkflowsPage'>> = (queryClient, { params, search }) => {
+  const key = params.slug ?? '';
   if (key && !isNumericKey(key)) return queryClient.fetchQuery(workflowQuery(key));
   return queryClient.fetchQuery(workflowListQuery(readListQuery(new URLSearchParams(search))));
 };

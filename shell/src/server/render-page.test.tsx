@@ -46,6 +46,27 @@ describe('renderPage', () => {
     expect(result.styles).toContain('.anticon {');
   });
 
+  it("gives the screen's prefetch the route's params from the page table, and its props", async () => {
+    const seen: unknown[] = [];
+    const { load, asked } = container({
+      default: () => <h1>Install Flux</h1>,
+      prefetch: async (_queryClient, context) => {
+        seen.push(context);
+      },
+    });
+    const result = await renderPage(
+      {
+        ...request(),
+        url: '/tutorials/install%20flux?page=2',
+        remotes: { 'mf-content': '/builds/mf-content/1.0.0/server/remoteEntry.js' },
+      },
+      load,
+    );
+    expect(asked).toEqual(['mf-content/ArticlePage from /builds/mf-content/1.0.0/server/remoteEntry.js']);
+    expect(result.html).toContain('<h1>Install Flux</h1>');
+    expect(seen).toEqual([{ props: { section: 'tutorials', slug: 'install flux' }, params: { slug: 'install flux' }, search: '?page=2' }]);
+  });
+
   it('leaves a screen whose container fails to load to the browser, and still renders the layout', async () => {
     const result = await renderPage(request(), async () => {
       throw new Error('container crashed');

@@ -11,7 +11,7 @@ import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/renderUtils';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setHttpTransport, type ExposedModule, type HttpTransport, type RemoteRenderOptions, type ServerPrefetch } from 'shared';
-import type { RemoteName, RenderRequest, RenderResult } from 'contracts';
+import { matchPage, type PageParams, type RemoteName, type RenderRequest, type RenderResult } from 'contracts';
 import { AppProviders } from '../app/App.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { createServerQueryClient } from '../app/query-client.ts';
@@ -83,6 +83,15 @@ interface Attempt {
   styles: string;
 }
 
+/** The params of the page's route in the contracts' table (the router's match), for the screens' prefetch. */
+function routeParams(pathname: string): PageParams {
+  try {
+    return matchPage(pathname.split('/').filter(Boolean).map(decodeURIComponent))?.params ?? {};
+  } catch {
+    return {};
+  }
+}
+
 function renderAttempt(
   request: RenderRequest,
   queryClient: QueryClient,
@@ -91,6 +100,7 @@ function renderAttempt(
 ): Promise<Attempt> {
   const statuses = new Map<string, Status>();
   const location = new URL(request.url, 'http://site.invalid');
+  const params = routeParams(location.pathname);
   const remoteRender: RemoteRenderOptions = {
     clientOnly,
     loaded: new Map(),
@@ -103,7 +113,7 @@ function renderAttempt(
         if (!entry) throw new Error(`no server build of ${remote}`);
         const loaded = await loadModule(remote, entry, module);
         if (!loaded?.default) throw new Error(`${key} has no default export`);
-        await loaded.prefetch?.(queryClient, { props, pathname: location.pathname, search: location.search });
+        await loaded.prefetch?.(queryClient, { props, params, search: location.search });
         statuses.set(key, { state: 'done' });
         return loaded;
       } catch (error) {

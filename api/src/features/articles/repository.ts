@@ -58,6 +58,18 @@ export function createArticlesRepository(db: Kysely<Database>) {
       return published().selectAll().where('section', '=', section).where('slug_key', '=', slug.toLowerCase()).executeTakeFirst();
     },
 
+    /** Whether an article by this section and slug (any case) exists but is no longer published. */
+    async isUnpublished(section: string, slug: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('articles')
+        .select('id')
+        .where('published', '=', 0)
+        .where('section', '=', section)
+        .where('slug_key', '=', slug.toLowerCase())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Every published article's summary, newest first. */
     async allPublished(): Promise<SummaryRow[]> {
       return published().select(SUMMARY_COLUMNS).orderBy('date', 'desc').orderBy('id', 'desc').execute();

@@ -84,6 +84,9 @@ export function createArticlesService({ repository }: ArticlesServiceDeps) {
       return { ...summary, subtitle: row.subtitle, html: row.html, toc: parseJsonArray<TocEntry>(row.toc), related: related(summary, all) };
     },
 
+    /** Whether the article was published once and has been taken down (its page answers 410). */
+    isRemoved: (section: string, slug: string): Promise<boolean> => repository.isUnpublished(section, slug),
+
     /** Every published article, newest first (sitemap, RSS). */
     async all(): Promise<ArticleSummary[]> {
       return (await repository.allPublished()).map(toSummary);

@@ -1,11 +1,34 @@
-// What the server answers for a page route of the browser apps: status (200/404), a redirect to the
-// canonical URL (slug case variants), or the head metadata of the page. Other features (workflows)
-// add resolvers for their paths and sitemap entries through `addResolver` / `addSitemapSource`.
+// What the server answers for a page route of the browser apps (docs/decisions/0030-one-page-table-and-loaders.md):
+// the contracts' page table (PAGE_ROUTES) gives the route and its params once; the route's loader
+// reads what the page shows once and answers its status (200, 404, 410 for an article taken down), a
+// redirect to the canonical URL (slug case variants) or its head metadata, and keeps the API answers it
+// read for the render (PageAnswers). Other features (workflows) provide their loader through `setLoader`.
 import { absoluteUrl, type Config } from '../../config.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { createPageAnswers, type PageAnswers } from '../../lib/page-answers.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import { socialImage } from './og-image.ts';
-import { ADMIN_PAGE, ARTICLE_NOT_FOUND_PAGE, NOT_FOUND_PAGE, STATIC_PAGES, fullTitle } from './site.ts';
+import {
+  ARTICLE_GONE_PAGE,
+  ARTICLE_NOT_FOUND_PAGE,
+  ADMIN_PAGE,
+  NOT_FOUND_PAGE,
+  SITE_DESCRIPTION,
+  STATIC_HEADS,
+  fullTitle,
+  type StaticHead,
+} from './site.ts';
 import { articleJsonLd, breadcrumbJsonLd, websiteJsonLd, type JsonLd } from './structured-data.ts';
+import {
+  PAGE_ROUTES,
+  matchPage,
+  type Article,
+  type PageLoaderName,
+  type PageMatch,
+  type PageParams,
+  type PageRoute,
+  type StaticPagePath,
+} from 'contracts';
 
 export interface PageMeta {
   /** Full document title. */
@@ -27,10 +50,32 @@ export interface PageMeta {
   structuredData?: JsonLd[];
 }
 
-export type PageResolution = { kind: 'page'; status: 200 | 404; meta: PageMeta } | { kind: 'redirect'; status: 301; location: string };
+export type PageStatus = 200 | 404 | 410;
+export type PageRedirect = { kind: 'redirect'; status: 301; location: string };
+export type PageResolution = { kind: 'page'; status: PageStatus; meta: PageMeta } | PageRedirect;
 
-/** Resolves the paths under a prefix; null means "not mine" (the next resolver, then 404). */
-export type PageResolver = (path: string, rest: string[]) => Promise<PageResolution | null>;
+/** A page path after normalisation: a redirect (trailing slash, case variant), or its route (null: no route, a 404). */
+export type PageTarget = PageRedirect | { kind: 'route'; match: PageMatch | null };
+
+export interface PageLoadContext {
+  route: PageRoute;
+  /** The route's params, decoded by the page table's matcher (never parsed again from the path). */
+  params: PageParams;
+  /** The API answers read for the page, handed to its render. */
+  answers: PageAnswers;
+}
+
+export interface PageLoader {
+  load(context: PageLoadContext): Promise<PageResolution>;
+  /** The sitemap entries of the route's pages, for a route with params (every article of a section). */
+  sitemap?(route: PageRoute): Promise<SitemapEntry[]>;
+}
+
+/** A loaded page: its answer and the API answers its render may use. */
+export interface LoadedPage {
+  resolution: PageResolution;
+  answers: PageAnswers;
+}
 
 export interface SitemapEntry {
   /** Site path or absolute URL. */
@@ -39,10 +84,6 @@ export interface SitemapEntry {
   changefreq?: string;
   priority?: number;
 }
-export type SitemapSource = () => Promise<SitemapEntry[]>;
-
-/** The article sections whose /<section>/<slug> routes show an article. */
-const ARTICLE_ROUTE_SECTIONS = ['tutorials', 'blog', 'earning-ideas'] as const;
 
 function splitPath(pathname: string): string[] | null {
   try {
@@ -55,140 +96,169 @@ function splitPath(pathname: string): string[] | null {
   }
 }
 
-export function createPageCatalog({ config, articles }: { config: Pick<Config, 'publicUrl' | 'dataDir'>; articles: ArticlesService }) {
-  const resolvers: { prefix: string; resolve: PageResolver }[] = [];
-  const sitemapSources: SitemapSource[] = [];
-  const staticByPath = new Map(STATIC_PAGES.map((p) => [p.path, p]));
-  /** The first path segments the apps route (the browser's router matches them in any case). */
-  const topLevel = new Set([...STATIC_PAGES.map((p) => p.path.slice(1)), ...ARTICLE_ROUTE_SECTIONS, 'workflows'].filter(Boolean));
+type UrlConfig = Pick<Config, 'publicUrl' | 'dataDir'>;
 
-  const page = (status: 200 | 404, meta: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>): PageResolution => ({
-    kind: 'page',
-    status,
-    meta: { canonicalUrl: null, imageUrl: null, type: 'website', noindex: status !== 200, ...meta },
+function pageOf(status: PageStatus, meta: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>): PageResolution {
+  return { kind: 'page', status, meta: { canonicalUrl: null, imageUrl: null, type: 'website', noindex: status !== 200, ...meta } };
+}
+
+const notFoundPage = (): PageResolution => pageOf(404, { title: fullTitle(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description });
+
+/** The head of an article page (its own section's, or a workflow write-up under /workflows). */
+function articlePage(config: UrlConfig, article: Article): PageResolution {
+  const canonicalUrl = absoluteUrl(config, `/${article.section}/${encodeURIComponent(article.slug)}`);
+  const image = socialImage(config, article.thumbnail_url);
+  return pageOf(200, {
+    title: fullTitle(article.title),
+    description: article.description,
+    canonicalUrl,
+    imageUrl: image?.url ?? null,
+    imageWidth: image?.width,
+    imageHeight: image?.height,
+    type: 'article',
+    publishedTime: article.date,
+    modifiedTime: article.updated,
+    tags: article.tags,
+    structuredData: [
+      articleJsonLd(config, {
+        headline: article.title,
+        description: article.description,
+        canonicalUrl,
+        imageUrl: image?.url ?? null,
+        datePublished: article.date,
+        dateModified: article.updated,
+        sectionPath: `/${article.section}`,
+        tags: article.tags,
+      }),
+      breadcrumbJsonLd(config, `/${article.section}`, { name: article.title, path: canonicalUrl }),
+    ],
   });
+}
 
-  const notFound = (): PageResolution => page(404, { title: fullTitle(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description });
+/**
+ * Reads an article once for its page: the page (its answer kept for the render), a redirect to its
+ * canonical slug, 410 when it was taken down, 404 when there never was one.
+ */
+export async function loadArticle(
+  { config, articles }: { config: UrlConfig; articles: ArticlesService },
+  { section, slug, answers }: { section: string; slug: string; answers: PageAnswers },
+): Promise<PageResolution> {
+  let article: Article;
+  try {
+    article = await articles.get(section, slug);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    answers.putNotFound('GET articles/:section/:slug/', { section, slug }, error.message);
+    const page = (await articles.isRemoved(section, slug))
+      ? { status: 410 as const, ...ARTICLE_GONE_PAGE }
+      : { status: 404 as const, ...ARTICLE_NOT_FOUND_PAGE };
+    return pageOf(page.status, { title: fullTitle(page.title), description: page.description });
+  }
+  if (article.slug !== slug) return { kind: 'redirect', status: 301, location: `/${article.section}/${encodeURIComponent(article.slug)}` };
+  answers.put('GET articles/:section/:slug/', { section, slug }, article);
+  return articlePage(config, article);
+}
 
-  async function articleResolution(section: string, slug: string, search: string): Promise<PageResolution | null> {
-    const article = await articles.find(section, slug);
-    if (!article) return null;
-    const path = `/${article.section}/${encodeURIComponent(article.slug)}`;
-    if (article.slug !== slug) return { kind: 'redirect', status: 301, location: `${path}${search}` };
-    const canonicalUrl = absoluteUrl(config, path);
-    const image = socialImage(config, article.thumbnail_url);
-    return page(200, {
-      title: fullTitle(article.title),
-      description: article.description,
-      canonicalUrl,
-      imageUrl: image?.url ?? null,
-      imageWidth: image?.width,
-      imageHeight: image?.height,
-      type: 'article',
-      publishedTime: article.date,
-      modifiedTime: article.updated,
-      tags: article.tags,
-      structuredData: [
-        articleJsonLd(config, {
-          headline: article.title,
-          description: article.description,
-          canonicalUrl,
-          imageUrl: image?.url ?? null,
-          datePublished: article.date,
-          dateModified: article.updated,
-          sectionPath: `/${article.section}`,
-          tags: article.tags,
-        }),
-        breadcrumbJsonLd(config, `/${article.section}`, { name: article.title, path: canonicalUrl }),
-      ],
-    });
+/** The sitemap entries of the articles of one section, under the route's rule. */
+export async function articleEntries(articles: ArticlesService, section: string, route: PageRoute): Promise<SitemapEntry[]> {
+  return (await articles.all())
+    .filter((article) => article.section === section)
+    .map((article) => ({
+      loc: `/${article.section}/${encodeURIComponent(article.slug)}`,
+      lastmod: article.updated,
+      changefreq: route.sitemap?.changefreq,
+      priority: route.sitemap?.priority,
+    }));
+}
+
+export interface PageCatalogDeps {
+  config: UrlConfig;
+  articles: ArticlesService;
+  /** The page table (tests add a route to a copy). */
+  routes?: readonly PageRoute[];
+}
+
+export function createPageCatalog({ config, articles, routes = PAGE_ROUTES }: PageCatalogDeps) {
+  /** The first path segments the apps route (the browser's router matches them in any case). */
+  const topLevel = new Set(routes.map((route) => route.path.split('/')[1]).filter(Boolean));
+
+  // The workflows feature sets `workflow` (setLoader).
+  const loaders: Partial<Record<PageLoaderName, PageLoader>> = {
+    static: {
+      async load({ route }) {
+        // Every static route of PAGE_ROUTES has its head (a type error otherwise); a test's added route gets the site's.
+        const head: StaticHead = STATIC_HEADS[route.path as StaticPagePath] ?? { title: null, description: SITE_DESCRIPTION };
+        return pageOf(200, {
+          title: fullTitle(head.title),
+          description: head.description,
+          canonicalUrl: absoluteUrl(config, route.path),
+          noindex: route.sitemap === null,
+          structuredData: route.path === '/' ? [websiteJsonLd(config)] : [],
+        });
+      },
+    },
+    article: {
+      load: ({ route, params, answers }) =>
+        loadArticle({ config, articles }, { section: route.path.split('/')[1] ?? '', slug: params.slug ?? '', answers }),
+      sitemap: (route) => articleEntries(articles, route.path.split('/')[1] ?? '', route),
+    },
+    staff: {
+      async load({ params }) {
+        const [section, ...extra] = (params['*'] ?? '').split('/').filter(Boolean);
+        const known = section === undefined || (extra.length === 0 && ADMIN_PAGE.sections.includes(section));
+        return known
+          ? pageOf(200, { title: fullTitle(ADMIN_PAGE.title), description: ADMIN_PAGE.description, noindex: true })
+          : notFoundPage();
+      },
+    },
+  };
+
+  /** The route and params of `pathname` (without the query string), or a redirect (its location without the query). No I/O. */
+  function target(pathname: string): PageTarget {
+    const segments = splitPath(pathname);
+    if (!segments) return { kind: 'route', match: null };
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      // One leading slash only: "//host" or "/\host" would send the browser to another site.
+      const path = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+      return { kind: 'redirect', status: 301, location: path };
+    }
+    const head = segments[0]?.toLowerCase();
+    if (head !== undefined && head !== segments[0] && topLevel.has(head)) {
+      // "/Workflows" would show the Workflows page under a 404: send case variants to the route.
+      return { kind: 'redirect', status: 301, location: `/${head}${pathname.replace(/^\/+[^/]*/, '')}` };
+    }
+    return { kind: 'route', match: matchPage(segments, routes) };
   }
 
-  function staticPage(path: string): PageResolution | null {
-    const entry = staticByPath.get(path);
-    if (!entry) return null;
-    const structuredData: JsonLd[] = path === '/' ? [websiteJsonLd(config)] : [];
-    return page(200, {
-      title: fullTitle(entry.title),
-      description: entry.description,
-      canonicalUrl: absoluteUrl(config, path),
-      noindex: !entry.indexed,
-      structuredData,
-    });
+  /** Runs the route's loader: one read for the page's head, status and the answers its render uses. */
+  async function load(match: PageMatch | null): Promise<LoadedPage> {
+    const answers = createPageAnswers();
+    if (!match) return { resolution: notFoundPage(), answers };
+    const loader = loaders[match.route.loader];
+    if (!loader)
+      throw new Error(`No loader "${match.route.loader}" for ${match.route.path}: the feature that owns it sets it with setLoader.`);
+    const resolution = await loader.load({ route: match.route, params: match.params, answers });
+    return { resolution, answers };
   }
 
   return {
-    /** Lets another feature answer the paths under `prefix` (e.g. '/workflows/'); the first match wins. */
-    addResolver(prefix: string, resolve: PageResolver): void {
-      resolvers.push({ prefix, resolve });
+    target,
+    load,
+
+    /** Lets another feature load the pages of its routes (the workflows' pages). */
+    setLoader(name: PageLoaderName, loader: PageLoader): void {
+      loaders[name] = loader;
     },
 
-    addSitemapSource(source: SitemapSource): void {
-      sitemapSources.push(source);
-    },
-
-    /** `pathname` without the query string; `search` is kept on redirects ('' or '?…'). */
-    async resolve(pathname: string, search = ''): Promise<PageResolution> {
-      const segments = splitPath(pathname);
-      if (!segments) return notFound();
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        // One leading slash only: "//host" or "/\host" would send the browser to another site.
-        const path = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
-        return { kind: 'redirect', status: 301, location: `${path}${search}` };
-      }
-      const head = segments[0]?.toLowerCase();
-      if (head !== undefined && head !== segments[0] && topLevel.has(head)) {
-        // "/Workflows" would show the Workflows page under a 404: send case variants to the route.
-        return { kind: 'redirect', status: 301, location: `/${head}${pathname.replace(/^\/+[^/]*/, '')}${search}` };
-      }
-      for (const { prefix, resolve } of resolvers) {
-        if (pathname.startsWith(prefix)) {
-          const result = await resolve(pathname, segments);
-          if (result) return result;
-        }
-      }
-      const [first, slug, ...extra] = segments;
-      if (first === 'admin') {
-        const known = slug === undefined || (extra.length === 0 && ADMIN_PAGE.sections.includes(slug));
-        return known ? page(200, { title: fullTitle(ADMIN_PAGE.title), description: ADMIN_PAGE.description, noindex: true }) : notFound();
-      }
-      if (first === undefined) return staticPage('/') ?? notFound();
-      if (slug === undefined) return staticPage(`/${first}`) ?? notFound();
-      if (extra.length > 0) return notFound();
-      if ((ARTICLE_ROUTE_SECTIONS as readonly string[]).includes(first)) {
-        return (
-          (await articleResolution(first, slug, search)) ??
-          page(404, { title: fullTitle(ARTICLE_NOT_FOUND_PAGE.title), description: ARTICLE_NOT_FOUND_PAGE.description })
-        );
-      }
-      if (first === 'workflows') {
-        // A workflow with an article of its own (content/workflows/<slug>.md) shows that article;
-        // the workflows feature adds a resolver for the others (until then: the workflows page).
-        const article = await articleResolution('workflows', slug, search);
-        if (article) return article;
-        const list = staticPage('/workflows');
-        if (list && list.kind === 'page') {
-          return { ...list, meta: { ...list.meta, canonicalUrl: absoluteUrl(config, `/workflows/${encodeURIComponent(slug)}`) } };
-        }
-      }
-      return notFound();
-    },
-
+    /** Every listed page: the routes without params that the table lists, and the pages of those with params, from their loaders. */
     async sitemap(): Promise<SitemapEntry[]> {
-      const entries: SitemapEntry[] = STATIC_PAGES.filter((p) => p.indexed).map((p) => ({
-        loc: p.path,
-        changefreq: p.changefreq,
-        priority: p.path === '/' ? 1 : 0.8,
-      }));
-      for (const article of await articles.all()) {
-        entries.push({
-          loc: `/${article.section}/${encodeURIComponent(article.slug)}`,
-          lastmod: article.updated,
-          changefreq: 'monthly',
-          priority: 0.7,
-        });
+      const entries: SitemapEntry[] = [];
+      for (const route of routes) {
+        if (!route.sitemap) continue;
+        if (!route.path.includes(':'))
+          entries.push({ loc: route.path, changefreq: route.sitemap.changefreq, priority: route.sitemap.priority });
+        else entries.push(...((await loaders[route.loader]?.sitemap?.(route)) ?? []));
       }
-      for (const source of sitemapSources) entries.push(...(await source()));
       const seen = new Set<string>();
       return entries.filter((e) => !seen.has(e.loc) && seen.add(e.loc));
     },

@@ -1,7 +1,7 @@
 // schema.org JSON-LD for the page head (rendered by meta.ts): the home page's WebSite with its search
 // box, an article's Article, a workflow's SoftwareSourceCode, and the BreadcrumbList of both.
 import { absoluteUrl, type Config } from '../../config.ts';
-import { SITE_DESCRIPTION, SITE_NAME, STATIC_PAGES } from './site.ts';
+import { SITE_DESCRIPTION, SITE_NAME, STATIC_HEADS } from './site.ts';
 
 /** One JSON-LD node (an object with its own @context and @type). */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -42,7 +42,7 @@ export interface Crumb {
 
 /** The title of a section's index page ('/tutorials' → 'Tutorials'). */
 function sectionName(sectionPath: string): string {
-  return STATIC_PAGES.find((p) => p.path === sectionPath)?.title ?? sectionPath;
+  return (sectionPath in STATIC_HEADS ? STATIC_HEADS[sectionPath as keyof typeof STATIC_HEADS].title : null) ?? sectionPath;
 }
 
 /** Home → the section's index page → the page, each with its absolute URL. */

@@ -79,6 +79,15 @@ describe('workflow pages for crawlers', () => {
     expect(byId.headers.location).toBe('/workflows/with-write-up');
   });
 
+  it('keeps the workflow and its write-up it read for the render, as the API answers them', async () => {
+    const target = site.app.content.pages.target('/workflows/with-write-up');
+    const { answers } = await site.app.content.pages.load(target.kind === 'route' ? target.match : null);
+    for (const url of ['/api/workflows/with-write-up/', '/api/articles/workflows/with-write-up/']) {
+      const api = await get(url);
+      expect([url, answers.get(url)]).toEqual([url, { status: 200, body: api.body }]);
+    }
+  });
+
   it('sends the slug of a workflow without a write-up to its id', async () => {
     const res = await get('/workflows/plain');
     expect(res.statusCode).toBe(301);

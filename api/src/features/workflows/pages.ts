@@ -1,15 +1,16 @@
-// The workflow routes for crawlers and link previews: /workflows/{id} and /workflows/{blog_slug}
-// get the workflow's title, description and thumbnail (a write-up keeps its article's metadata),
-// an id of a workflow with a write-up or another spelling of a slug redirects to the canonical
-// path, an unknown one is a 404; every workflow is listed in the sitemap.
+// The loader of the /workflows/:slug pages (the page table's `workflow` loader): /workflows/{id} and
+// /workflows/{blog_slug} get the workflow's title, description and thumbnail (a write-up keeps its
+// article's metadata), an id of a workflow with a write-up or another spelling of a slug redirects to
+// the canonical path, an unknown one is a 404; every workflow is listed in the sitemap.
 import { absoluteUrl, type Config } from '../../config.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import { socialImage } from '../seo/og-image.ts';
-import type { PageCatalog, PageResolution } from '../seo/pages.ts';
-import { ARTICLE_NOT_FOUND_PAGE, fullTitle } from '../seo/site.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { articleEntries, loadArticle, type PageCatalog, type PageResolution } from '../seo/pages.ts';
+import { fullTitle } from '../seo/site.ts';
 import { breadcrumbJsonLd, workflowJsonLd } from '../seo/structured-data.ts';
 import { workflowPagePath } from './search-document.ts';
-import type { Workflow } from 'contracts';
+import type { ListedWorkflow, Workflow } from 'contracts';
 import type { WorkflowsService } from './service.ts';
 
 export interface WorkflowPagesDeps {
@@ -24,8 +25,8 @@ export const WORKFLOW_NOT_FOUND_PAGE = {
   description: 'This workflow does not exist or was removed. Browse the ComfyUI workflow catalogue instead.',
 };
 
-function notFound(numeric: boolean): PageResolution {
-  const page = numeric ? WORKFLOW_NOT_FOUND_PAGE : ARTICLE_NOT_FOUND_PAGE;
+function notFound(): PageResolution {
+  const page = WORKFLOW_NOT_FOUND_PAGE;
   return {
     kind: 'page',
     status: 404,
@@ -77,29 +78,39 @@ export function registerWorkflowPages({ pages, workflows, articles, config }: Wo
     };
   };
 
-  pages.addResolver('/workflows/', async (_path, segments) => {
-    const [, key, ...extra] = segments;
-    if (key === undefined) return null;
-    const numeric = /^\d+$/.test(key);
-    if (extra.length > 0) return notFound(numeric);
-    const workflow = await workflows.find(key);
-    if (!workflow) {
-      // A write-up without a workflow of its own is still an article page (the catalog's default).
-      return !numeric && (await articles.find('workflows', key)) ? null : notFound(numeric);
-    }
-    const canonical = workflowPagePath(workflow);
-    if (canonical !== `/workflows/${encodeURIComponent(key)}`) return { kind: 'redirect', status: 301, location: canonical };
-    // With a write-up the article's own metadata describes the page.
-    if (workflow.blog_slug && (await articles.find('workflows', workflow.blog_slug))) return null;
-    return workflowPage(workflow);
+  pages.setLoader('workflow', {
+    // One read of the workflow (and of its write-up, which then describes the page); the answers are
+    // the render's, so the screen does not ask the API again.
+    async load({ params, answers }) {
+      const key = params.slug ?? '';
+      const numeric = /^\d+$/.test(key);
+      let workflow: ListedWorkflow;
+      try {
+        workflow = await workflows.get(key);
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        answers.putNotFound('GET workflows/:key/', { key }, error.message);
+        // A write-up without a workflow of its own is still an article page.
+        return numeric ? notFound() : loadArticle({ config, articles }, { section: 'workflows', slug: key, answers });
+      }
+      const canonical = workflowPagePath(workflow);
+      if (canonical !== `/workflows/${encodeURIComponent(key)}`) return { kind: 'redirect', status: 301, location: canonical };
+      answers.put('GET workflows/:key/', { key }, workflow);
+      // With a write-up the article's own metadata describes the page.
+      if (workflow.blog_slug) {
+        const article = await loadArticle({ config, articles }, { section: 'workflows', slug: workflow.blog_slug, answers });
+        if (article.kind === 'page' && article.status === 200) return article;
+      }
+      return workflowPage(workflow);
+    },
+    async sitemap(route) {
+      const listed = (await workflows.all()).map((workflow) => ({
+        loc: workflowPagePath(workflow),
+        lastmod: workflow.created.slice(0, 10),
+        changefreq: route.sitemap?.changefreq,
+        priority: route.sitemap?.priority,
+      }));
+      return [...listed, ...(await articleEntries(articles, 'workflows', route))];
+    },
   });
-
-  pages.addSitemapSource(async () =>
-    (await workflows.all()).map((workflow) => ({
-      loc: workflowPagePath(workflow),
-      lastmod: workflow.created.slice(0, 10),
-      changefreq: 'monthly',
-      priority: 0.7,
-    })),
-  );
 }

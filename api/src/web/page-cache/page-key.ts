@@ -1,8 +1,7 @@
 // What a rendered page's bytes depend on, and so its cache key: the path with the query parameters the
 // screens read (others, such as utm_*, are neither rendered nor keyed), the audience the server can
 // tell (it never sees the session: only the ad-free hint of a paid member), the remote builds chosen
-// for the visitor and the shell's page template. The tags name what the page shows, for purges.
-import { SECTIONS } from 'contracts';
+// for the visitor and the shell's page template. What the page shows, for purges, is in ../page-tags.ts.
 import type { Choice } from '../../remotes/choose-channel.ts';
 import type { Encoding } from './page-store.ts';
 
@@ -23,11 +22,6 @@ export function pageAddress(pathname: string, search: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The staff area: rendered for each request, never stored, never cached by anyone. */
-export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
 /** The builds in the page (its payload names each chosen remote's channel, version and manifest). */
 function buildsOf(choices: Record<string, Choice>): string {
   return Object.entries(choices)
@@ -38,32 +32,6 @@ function buildsOf(choices: Record<string, Choice>): string {
 
 export function pageKey(address: string, audience: Audience, choices: Record<string, Choice>, template: string): string {
   return `${address}|${audience}|${buildsOf(choices)}|${template}`;
-}
-
-/** A tag a CDN accepts (no spaces or commas): path segments stay percent-encoded. */
-function tagPart(segment: string): string {
-  try {
-    return encodeURIComponent(decodeURIComponent(segment));
-  } catch {
-    return encodeURIComponent(segment);
-  }
-}
-
-/**
- * What the page shows: `home`, `search`, `section:<s>`, `article:<s>/<slug>`, `workflows`,
- * `workflow:<slug>`, `page:<path>` for the others; every page also `pages` and `remote:<name>`
- * for each remote build in it.
- */
-export function pageTags(pathname: string, choices: Record<string, Choice>): string[] {
-  const [first, second] = pathname.split('/').filter(Boolean).map(tagPart);
-  const tags = ['pages'];
-  if (first === undefined) tags.push('home');
-  else if (first === 'search') tags.push('search');
-  else if (first === 'workflows') tags.push('workflows', ...(second ? [`workflow:${second}`, `article:workflows/${second}`] : []));
-  else if ((SECTIONS as readonly string[]).includes(first)) tags.push(second ? `article:${first}/${second}` : `section:${first}`);
-  else tags.push(`page:/${first}${second ? `/${second}` : ''}`);
-  for (const remote of Object.keys(choices).sort()) tags.push(`remote:${remote}`);
-  return tags;
 }
 
 /** The encoding to send: brotli, else gzip, else the bytes as they are (q=0 refuses one). */

@@ -3,16 +3,21 @@
 // goes along, so rate limits and logs see the visitor, not the server. The shared client wraps this
 // transport in its axios adapter.
 //
+// A GET the page's loader already answered (PageAnswers: the route's own answer, read once for the
+// page's head and status) is answered from there without entering Fastify again.
+//
 // A render's calls end with its budget: once it is spent the render leaves the sections still
 // waiting to the browser, so their calls fail at once, and their database work stops waiting for a
 // pooled connection (db/render-budget.ts) instead of holding the pool for requests that count.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { untilAborted, withRenderBudget } from '../../db/render-budget.ts';
+import type { PageAnswers } from '../../lib/page-answers.ts';
 
 interface RenderScope {
   ip: string;
   signal: AbortSignal;
+  answers: PageAnswers | undefined;
 }
 
 /** One request of the shell's server build, in the shape of `shared`'s HttpTransport. */
@@ -25,12 +30,15 @@ export type InProcessTransport = (request: {
 
 const scope = new AsyncLocalStorage<RenderScope>();
 
-/** Runs a page render with the visitor's address in scope for the transport; its calls end after `budgetMs`. */
-export async function withVisitor<T>(ip: string, budgetMs: number, render: () => Promise<T>): Promise<T> {
+/**
+ * Runs a page render with the visitor's address and the loader's answers in scope for the transport;
+ * its calls end after `budgetMs`.
+ */
+export async function withVisitor<T>(ip: string, budgetMs: number, render: () => Promise<T>, answers?: PageAnswers): Promise<T> {
   const budget = new AbortController();
   const timer = setTimeout(() => budget.abort(), budgetMs);
   try {
-    return await scope.run({ ip, signal: budget.signal }, () => withRenderBudget(budget.signal, render));
+    return await scope.run({ ip, signal: budget.signal, answers }, () => withRenderBudget(budget.signal, render));
   } finally {
     clearTimeout(timer);
     budget.abort();
@@ -40,6 +48,15 @@ export async function withVisitor<T>(ip: string, budgetMs: number, render: () =>
 export function inProcessTransport(app: FastifyInstance): InProcessTransport {
   return async ({ method, url, headers, body }) => {
     const visit = scope.getStore();
+    const loaded = method === 'GET' ? visit?.answers?.get(url) : undefined;
+    if (loaded) {
+      return {
+        status: loaded.status,
+        statusText: loaded.status === 200 ? 'OK' : 'Not Found',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: loaded.body,
+      };
+    }
     const response = await untilAborted(
       app.inject({ method: method as HTTPMethods, url, headers, payload: body, remoteAddress: visit?.ip ?? '127.0.0.1' }),
       visit?.signal,

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Choice } from '../../remotes/choose-channel.ts';
 import type { NodeBuilds } from '../../remotes/node-builds.ts';
+import type { PageAnswers } from '../../lib/page-answers.ts';
 import { inProcessTransport, withVisitor } from './in-process-transport.ts';
 import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './remote-assets.ts';
 import { isRemoteName, type AdFirstRender, type RemoteServerEntries, type RenderResult } from 'contracts';
@@ -22,7 +23,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  render(url: string, ip: string, choices: Record<string, Choice>, ads: AdFirstRender): Promise<RenderedPage>;
+  /** `answers`: what the page's loader already read; the screens' calls for it are answered from there. */
+  render(url: string, ip: string, choices: Record<string, Choice>, ads: AdFirstRender, answers?: PageAnswers): Promise<RenderedPage>;
   /** Loads every screen of these builds, then renders `urls` once, so the first visitors are served warm. */
   warm(choices: Record<string, Choice>, urls: string[], ads: AdFirstRender): Promise<void>;
 }
@@ -87,11 +89,16 @@ export async function createPageRenderer({
       if (failed.length > 0) log.warn({ screens: failed }, 'screens the server could not preload: the browser renders them');
       for (const url of urls) await renderer.render(url, '127.0.0.1', choices, ads);
     },
-    async render(url, ip, choices, ads) {
+    async render(url, ip, choices, ads, answers) {
       const release = await slots.acquire();
       if (!release) return UNRENDERED;
       try {
-        const result = await withVisitor(ip, budgetMs, () => build.render({ url, remotes: serverEntries(builds, choices), budgetMs, ads }));
+        const result = await withVisitor(
+          ip,
+          budgetMs,
+          () => build.render({ url, remotes: serverEntries(builds, choices), budgetMs, ads }),
+          answers,
+        );
         for (const [key, reason] of Object.entries(result.clientOnly))
           log.warn({ url, section: key, reason }, 'section left to the browser');
         return {
