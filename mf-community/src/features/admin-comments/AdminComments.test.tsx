@@ -22,6 +22,7 @@ const item = (id: number, patch: Partial<AdminComment> = {}): AdminComment => ({
   created: '2025-03-01T10:00:00.000Z',
   status: 'visible',
   hidden_at: null,
+  pinned: false,
   replies: 0,
   report_count: 0,
   reports: {},
@@ -34,6 +35,7 @@ beforeEach(() => {
       json({
         count: 2,
         reported: 1,
+        held: 0,
         results: [item(1, { report_count: 2, reports: { spam: 2 } }), item(2, { replies: 3 })],
       }),
     'GET admin/comments/articles/': () => json([{ section: 'blog', slug: 'flux', title: 'All about Flux', comments: 2 }]),
@@ -90,7 +92,7 @@ describe('AdminComments', () => {
     routes['GET admin/comments/'] = () => json({ message: 'Only staff can do this.' }, 403);
     renderScreen();
     expect(await screen.findByText('The comments could not be loaded: Only staff can do this.')).toBeTruthy();
-    routes['GET admin/comments/'] = () => json({ count: 0, reported: 0, results: [] });
+    routes['GET admin/comments/'] = () => json({ count: 0, reported: 0, held: 0, results: [] });
     fireEvent.click(button('Retry'));
     expect(await screen.findByText('No comments match.')).toBeTruthy();
   });
