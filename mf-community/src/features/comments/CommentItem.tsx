@@ -50,7 +50,7 @@ export function CommentItem({
             {relativeTime(comment.created)}
           </time>
           {comment.pinned && (
-            <Tag color="processing" className="comment__tag">
+            <Tag className="comment__tag comment__tag--pinned">
               Pinned
             </Tag>
           )}
