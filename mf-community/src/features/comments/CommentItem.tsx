@@ -49,11 +49,7 @@ export function CommentItem({
           <time dateTime={comment.created} title={fullDate(comment.created)} className="comment__date">
             {relativeTime(comment.created)}
           </time>
-          {comment.pinned && (
-            <Tag className="comment__tag comment__tag--pinned">
-              Pinned
-            </Tag>
-          )}
+          {comment.pinned && <Tag className="comment__tag comment__tag--pinned">Pinned</Tag>}
           {comment.held && (
             <Tag color="default" className="comment__tag" title="Only you and the moderators see it until it is approved.">
               Waiting for approval
