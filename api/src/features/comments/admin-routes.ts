@@ -116,28 +116,22 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
     },
   );
 
-  app.get(
-    '/comments/settings/',
-    {
+  // GET reads the comments' settings, PUT changes them (audited); both answer them.
+  for (const [method, summary] of [
+    ['GET', 'The comments’ settings: whether a member’s first comment waits for approval (staff)'],
+    ['PUT', 'Changes the comments’ settings (staff; recorded in the audit log)'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/comments/settings/',
       schema: {
         tags,
-        summary: 'The comments’ settings: whether a member’s first comment waits for approval (staff)',
-        response: { 200: commentSettingsSchema, ...staffDenied },
-      },
-    },
-    async () => settings.read(),
-  );
-
-  app.put(
-    '/comments/settings/',
-    {
-      schema: {
-        tags,
-        summary: 'Changes the comments’ settings (staff; recorded in the audit log)',
-        body: commentSettingsSchema,
+        summary,
+        ...(method === 'PUT' ? { body: commentSettingsSchema } : {}),
         response: { 200: commentSettingsSchema, 400: validationErrorSchema, ...staffDenied },
       },
-    },
-    async (request) => settings.update(staffActor(request), request.body),
-  );
+      handler: async (request) =>
+        method === 'PUT' ? settings.update(staffActor(request), commentSettingsSchema.parse(request.body)) : settings.read(),
+    });
+  }
 };

@@ -1,7 +1,7 @@
 // Comment moderation (staff): the list across all articles (held and reported first), hide / unhide,
 // dismiss reports, approve a held comment, pin / unpin (one per article), delete a comment or a whole
 // thread. Every change records an audit entry in its transaction.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
@@ -122,6 +122,20 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
     content: excerpt(c.content),
   });
 
+  /** Runs a change with its audit entry in one transaction; answers the comment as it is then. */
+  async function audited(
+    actor: AuditActor,
+    current: AdminComment,
+    action: string,
+    change: (trx: Transaction<Database>) => Promise<unknown>,
+  ): Promise<AdminComment> {
+    await db.transaction().execute(async (trx) => {
+      await change(trx);
+      await audit.record(actor, { action, target_type: 'comment', target_id: current.id, details: details(current) }, trx);
+    });
+    return one(current.id);
+  }
+
   return {
     /** Newest first; without a status filter, held comments, then visible reported ones, come first. */
     async list(query: AdminCommentListQuery): Promise<{ count: number; reported: number; held: number; results: AdminComment[] }> {
@@ -159,19 +173,13 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
     async setHidden(actor: AuditActor, id: number, hidden: boolean): Promise<AdminComment> {
       const current = await one(id);
       if ((current.status === 'hidden') === hidden) return current;
-      await db.transaction().execute(async (trx) => {
-        await trx
+      return audited(actor, current, hidden ? 'comment.hide' : 'comment.unhide', (trx) =>
+        trx
           .updateTable('comments')
           .set({ hidden_at: hidden ? now().toISOString() : null })
           .where('id', '=', id)
-          .execute();
-        await audit.record(
-          actor,
-          { action: hidden ? 'comment.hide' : 'comment.unhide', target_type: 'comment', target_id: id, details: details(current) },
-          trx,
-        );
-      });
-      return one(id);
+          .execute(),
+      );
     },
 
     /** Keeps the comment and clears its reports (it leaves the reported queue). */
@@ -201,12 +209,11 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
     async approve(actor: AuditActor, id: number): Promise<AdminComment> {
       const current = await one(id);
       if (current.status !== 'held') return current;
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('comments').set({ held_at: null }).where('id', '=', id).execute();
-        await audit.record(actor, { action: 'comment.approve', target_type: 'comment', target_id: id, details: details(current) }, trx);
-      });
+      const approved = await audited(actor, current, 'comment.approve', (trx) =>
+        trx.updateTable('comments').set({ held_at: null }).where('id', '=', id).execute(),
+      );
       if (current.parent !== null) void replyPublished(id);
-      return one(id);
+      return approved;
     },
 
     /**
@@ -218,7 +225,7 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
       if (current.pinned === pinned) return current;
       if (pinned && current.parent !== null) throw new AppError(409, MODERATION_MESSAGES.pinReply);
       if (pinned && current.status !== 'visible') throw new AppError(409, MODERATION_MESSAGES.pinUnpublished);
-      await db.transaction().execute(async (trx) => {
+      return audited(actor, current, pinned ? 'comment.pin' : 'comment.unpin', async (trx) => {
         if (pinned) {
           await trx
             .updateTable('comments')
@@ -233,13 +240,7 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
           .set({ pinned_at: pinned ? now().toISOString() : null })
           .where('id', '=', id)
           .execute();
-        await audit.record(
-          actor,
-          { action: pinned ? 'comment.pin' : 'comment.unpin', target_type: 'comment', target_id: id, details: details(current) },
-          trx,
-        );
       });
-      return one(id);
     },
 
     /** Deletes one comment: a reply, or a comment without replies. */

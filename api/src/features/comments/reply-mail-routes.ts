@@ -39,38 +39,32 @@ export const replyMailRoutes: FastifyPluginAsyncZod<ReplyMailRoutesOptions> = as
     back: { label: 'Open my account', url: absoluteUrl(config, '/account') },
   } as const;
 
-  app.get(
-    '/account/reply-mails/',
-    {
+  // GET reads the member's setting, PUT changes it (the body's `enabled`); both answer it.
+  for (const [method, summary] of [
+    ['GET', 'Whether the member gets a mail when someone replies to their comments'],
+    ['PUT', 'Turns the member’s reply mails on or off'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/account/reply-mails/',
       onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
-        summary: 'Whether the member gets a mail when someone replies to their comments',
-        response: { 200: replyMailSettingSchema, 401: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { enabled: await replyMails.enabled(request.user!.id) };
-    },
-  );
-
-  app.put(
-    '/account/reply-mails/',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Turns the member’s reply mails on or off',
-        body: replyMailSettingSchema,
+        summary,
+        ...(method === 'PUT' ? { body: replyMailSettingSchema } : {}),
         response: { 200: replyMailSettingSchema, 400: validationErrorSchema, 401: messageSchema },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { enabled: await replyMails.setEnabled(request.user!.id, request.body.enabled) };
-    },
-  );
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const userId = request.user!.id;
+        const enabled =
+          method === 'PUT'
+            ? await replyMails.setEnabled(userId, replyMailSettingSchema.parse(request.body).enabled)
+            : await replyMails.enabled(userId);
+        return { enabled };
+      },
+    });
+  }
 
   app.get(
     '/comments/reply-mails/unsubscribe/',

@@ -167,41 +167,31 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     async (request) => comments.remove(request.user!, request.params.id),
   );
 
-  app.put(
-    '/comments/:id/reaction/',
-    {
+  // PUT sets the member's reaction (the body's), DELETE removes it: both answer the comment's counts.
+  for (const [method, summary] of [
+    [
+      'PUT',
+      'Sets the member’s reaction on a comment, replacing the one they had; the same again changes nothing (bearer). Answers the comment’s reaction counts (409 while the comment waits for approval or is hidden)',
+    ],
+    ['DELETE', 'Removes the member’s reaction from a comment (bearer); answers the comment’s reaction counts'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/comments/:id/reaction/',
       preValidation: requireUser,
       config: reactingLimit,
       schema: {
         tags: ['comments'],
-        summary:
-          'Sets the member’s reaction on a comment, replacing the one they had; the same again changes nothing (bearer). Answers the comment’s reaction counts (409 while the comment waits for approval or is hidden)',
+        summary,
         params: commentIdParamsSchema,
-        body: reactionBodySchema,
+        ...(method === 'PUT' ? { body: reactionBodySchema } : {}),
         response: { 200: commentReactionsSchema, ...errors, 409: messageSchema },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return comments.react(request.user!, request.params.id, request.body.reaction);
-    },
-  );
-
-  app.delete(
-    '/comments/:id/reaction/',
-    {
-      preValidation: requireUser,
-      config: reactingLimit,
-      schema: {
-        tags: ['comments'],
-        summary: 'Removes the member’s reaction from a comment (bearer); answers the comment’s reaction counts',
-        params: commentIdParamsSchema,
-        response: { 200: commentReactionsSchema, ...errors, 409: messageSchema },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const chosen = method === 'PUT' ? reactionBodySchema.parse(request.body).reaction : null;
+        return comments.react(request.user!, request.params.id, chosen);
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return comments.react(request.user!, request.params.id, null);
-    },
-  );
+    });
+  }
 };
