@@ -125,6 +125,11 @@ describe('permission matrix of the staff API', () => {
         'GET /api/admin/dashboard/',
         'GET /api/admin/dashboard/counts/',
         'GET /api/admin/comments/',
+        'POST /api/admin/comments/{id}/approve/',
+        'POST /api/admin/comments/{id}/pin/',
+        'POST /api/admin/comments/{id}/unpin/',
+        'GET /api/admin/comments/settings/',
+        'PUT /api/admin/comments/settings/',
         'GET /api/admin/messages/',
         'GET /api/admin/newsletter/subscribers/',
         'GET /api/admin/workflows/',
@@ -196,6 +201,8 @@ describe('permission matrix of the staff API', () => {
         'PUT /api/account/newsletter/',
         'GET /api/account/export/',
         'POST /api/account/delete/',
+        'GET /api/account/reply-mails/',
+        'PUT /api/account/reply-mails/',
       ]),
     );
     const wrong: string[] = [];

@@ -324,6 +324,7 @@ export const accountExportSchema = z.object({
   sessions: storedRows,
   comments: storedRows,
   comment_reports: storedRows,
+  comment_reactions: storedRows,
   newsletter: z.record(z.string(), z.unknown()).nullable(),
   contact_messages: storedRows,
 });

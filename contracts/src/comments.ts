@@ -71,6 +71,34 @@ export const commentIdParamsSchema = z.object({ id: idField('id') });
 export type CommentInput = z.infer<typeof commentBodySchema>;
 export type CommentReplyInput = z.infer<typeof commentReplyBodySchema>;
 
+/**
+ * The reactions a member can leave on a comment (docs/product/community.md#reactions): one per member
+ * and comment; the key is what the API stores, the emoji and label what the screens show.
+ */
+export const COMMENT_REACTIONS = [
+  { key: 'like', emoji: '👍', label: 'Like' },
+  { key: 'love', emoji: '❤️', label: 'Love' },
+  { key: 'celebrate', emoji: '🎉', label: 'Celebrate' },
+  { key: 'thinking', emoji: '🤔', label: 'Makes me think' },
+] as const;
+export const REACTION_KEYS = ['like', 'love', 'celebrate', 'thinking'] as const satisfies ReadonlyArray<
+  (typeof COMMENT_REACTIONS)[number]['key']
+>;
+export type Reaction = (typeof REACTION_KEYS)[number];
+const reactionField = z.enum(REACTION_KEYS, { message: `reaction must be one of ${REACTION_KEYS.join(', ')}.` });
+export const reactionBodySchema = z.object({ reaction: reactionField });
+export type ReactionInput = z.infer<typeof reactionBodySchema>;
+/** How many members chose each reaction (every key, 0 included), and the reader's own choice. */
+export const reactionCountsSchema = z.record(reactionField, z.number().int());
+export const commentReactionsSchema = z.object({
+  id: z.number().int(),
+  reactions: reactionCountsSchema,
+  /** The reader's reaction; null when they chose none or read signed out. */
+  my_reaction: reactionField.nullable(),
+});
+/** PUT/DELETE comments/{id}/reaction/: the comment's reactions after the change. */
+export type CommentReactions = z.infer<typeof commentReactionsSchema>;
+
 export const commentAuthorSchema = z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() });
 export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
 
@@ -85,6 +113,12 @@ export const commentReplySchema = z.object({
   created: z.string(),
   /** Present (true) on a comment staff hid: only its author and staff see it. */
   hidden: z.literal(true).optional(),
+  /** Present (true) on a first comment waiting for approval: only its author and staff see it. */
+  held: z.literal(true).optional(),
+  /** Present (true) on the article's pinned comment, which leads the first page. */
+  pinned: z.literal(true).optional(),
+  reactions: reactionCountsSchema,
+  my_reaction: reactionField.nullable(),
 });
 export type CommentReply = z.infer<typeof commentReplySchema>;
 
@@ -104,7 +138,7 @@ export const reportBodySchema = z.object({
 });
 
 // Moderation (staff, /api/admin/comments/…).
-export const MODERATION_STATUSES = ['visible', 'hidden', 'reported'] as const;
+export const MODERATION_STATUSES = ['visible', 'hidden', 'reported', 'held'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 export const adminCommentListQuerySchema = z.object({
   ...pageFields,
@@ -126,8 +160,10 @@ export const adminCommentSchema = z.object({
   parent: z.number().int().nullable(),
   content: z.string(),
   created: z.string(),
-  status: z.enum(['visible', 'hidden']),
+  /** held: a first comment waiting for approval (only its author sees it). */
+  status: z.enum(['visible', 'hidden', 'held']),
   hidden_at: z.string().nullable(),
+  pinned: z.boolean(),
   replies: z.number().int(),
   report_count: z.number().int(),
   /** Reports per reason (one of REPORT_REASONS). */
@@ -139,6 +175,8 @@ export const adminCommentListSchema = z.object({
   count: z.number().int(),
   /** Visible comments with reports, whatever the filter. */
   reported: z.number().int(),
+  /** Comments waiting for approval, whatever the filter. */
+  held: z.number().int(),
   results: z.array(adminCommentSchema),
 });
 
@@ -152,3 +190,14 @@ export const commentedArticleSchema = z.object({
 export type AdminCommentList = z.infer<typeof adminCommentListSchema>;
 /** GET admin/comments/articles/ (staff): the articles with comments. */
 export type CommentedArticle = z.infer<typeof commentedArticleSchema>;
+
+/** Staff settings of the comments (GET/PUT admin/comments/settings/). */
+export const commentSettingsSchema = z.object({
+  /** Hold a member's comments until staff approve one (their first), off by default. */
+  hold_first_comments: z.boolean({ message: 'hold_first_comments must be true or false.' }),
+});
+export type CommentSettings = z.infer<typeof commentSettingsSchema>;
+
+/** The member's reply mails (GET/PUT account/reply-mails/): a mail when someone replies to their comment. */
+export const replyMailSettingSchema = z.object({ enabled: z.boolean({ message: 'enabled must be true or false.' }) });
+export type ReplyMailSetting = z.infer<typeof replyMailSettingSchema>;

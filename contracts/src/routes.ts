@@ -49,6 +49,10 @@ import {
   adminCommentListSchema,
   adminCommentSchema,
   commentedArticleSchema,
+  commentReactionsSchema,
+  commentSettingsSchema,
+  reactionBodySchema,
+  replyMailSettingSchema,
 } from './comments.ts';
 import { runtimeConfigSchema } from './config.ts';
 import {
@@ -152,6 +156,16 @@ export const API_ROUTES = {
   'DELETE admin/comments/:id/': { answer: messageSchema },
   'DELETE admin/comments/:id/thread/': { answer: messageSchema },
 
+  'PUT comments/:id/reaction/': { body: reactionBodySchema, answer: commentReactionsSchema },
+  'DELETE comments/:id/reaction/': { answer: commentReactionsSchema },
+  'POST admin/comments/:id/pin/': { answer: adminCommentSchema },
+  'POST admin/comments/:id/unpin/': { answer: adminCommentSchema },
+  'POST admin/comments/:id/approve/': { answer: adminCommentSchema },
+  'GET admin/comments/settings/': { answer: commentSettingsSchema },
+  'PUT admin/comments/settings/': { body: commentSettingsSchema, answer: commentSettingsSchema },
+  'GET account/reply-mails/': { answer: replyMailSettingSchema },
+  'PUT account/reply-mails/': { body: replyMailSettingSchema, answer: replyMailSettingSchema },
+
   'GET admin/messages/': { query: inboxQuerySchema, answer: inboxPageSchema },
   'PATCH admin/messages/:id/': { body: inboxStatusBodySchema, answer: inboxMessageSchema },
   'POST admin/messages/:id/reply/': { body: contactReplyBodySchema, answer: inboxMessageSchema },
@@ -192,6 +206,8 @@ export const SCHEMA_NAMES = {
   NewComment: commentBodySchema,
   NewReply: commentReplyBodySchema,
   CommentReport: reportBodySchema,
+  CommentReactions: commentReactionsSchema,
+  NewReaction: reactionBodySchema,
   ContactMessage: contactBodySchema,
   ContactAnswer: contactAnswerSchema,
   Subscription: subscribeBodySchema,

@@ -64,6 +64,31 @@ export interface CommentsTable {
   created: string;
   /** When staff hid the comment (kept, shown only to its author and staff); null = visible. */
   hidden_at: Generated<string | null>;
+  /** When staff pinned it (first on its article's list; at most one per article); null = not pinned. */
+  pinned_at: Generated<string | null>;
+  /** Set while a member's first comment waits for approval (shown only to its author and staff). */
+  held_at: Generated<string | null>;
+  /** The comment or reply a reply answers (its author gets the reply mail); null for a comment. */
+  replied_to: Generated<number | null>;
+  /** When the reply mail was claimed for sending (at most once per reply); null = not sent. */
+  reply_mail_at: Generated<string | null>;
+}
+
+export interface CommentReactionsTable {
+  /** (comment_id, user_id) is the primary key: one reaction per member and comment. */
+  comment_id: number;
+  user_id: number;
+  /** One of COMMENT_REACTIONS' keys. */
+  reaction: string;
+  created: string;
+}
+
+export interface SiteSettingsTable {
+  /** e.g. 'hold_first_comments'. */
+  name: string;
+  /** JSON. */
+  value: string;
+  updated_at: string;
 }
 
 export interface CommentReportsTable {
@@ -213,6 +238,8 @@ export interface UsersTable {
   /** SHA-256 (hex) of the token in the password-reset link last mailed; null when none is pending. */
   password_reset_hash: string | null;
   password_reset_expires_at: string | null;
+  /** 1: mail the member when someone replies to their comment (the default); 0: unsubscribed. */
+  reply_mails: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -286,6 +313,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   audit_log: AuditLogTable;
   comment_reports: CommentReportsTable;
+  comment_reactions: CommentReactionsTable;
+  site_settings: SiteSettingsTable;
   contact_replies: ContactRepliesTable;
   newsletter_campaigns: NewsletterCampaignsTable;
   newsletter_campaign_recipients: NewsletterCampaignRecipientsTable;

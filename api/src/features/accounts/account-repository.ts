@@ -49,7 +49,7 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** Everything stored about the member, by their id and their address (nobody else's rows). */
     async export(userId: number, email: string) {
-      const [comments, reports, newsletter, messages, tokens] = await Promise.all([
+      const [comments, reports, reactions, newsletter, messages, tokens] = await Promise.all([
         db
           .selectFrom('comments')
           .select(['id', 'section', 'post_slug', 'parent_id', 'content', 'created', 'hidden_at'])
@@ -57,6 +57,12 @@ export function createAccountRepository(db: Kysely<Database>) {
           .orderBy('id')
           .execute(),
         db.selectFrom('comment_reports').select(['comment_id', 'reason', 'created']).where('user_id', '=', userId).orderBy('id').execute(),
+        db
+          .selectFrom('comment_reactions')
+          .select(['comment_id', 'reaction', 'created'])
+          .where('user_id', '=', userId)
+          .orderBy('comment_id')
+          .execute(),
         subscriber(email).select(['email', 'created', 'confirmed_at', 'unsubscribed_at']).executeTakeFirst(),
         db
           .selectFrom('contact_messages')
@@ -71,7 +77,7 @@ export function createAccountRepository(db: Kysely<Database>) {
           .orderBy('id')
           .execute(),
       ]);
-      return { comments, reports, newsletter: newsletter ?? null, messages, tokens };
+      return { comments, reports, reactions, newsletter: newsletter ?? null, messages, tokens };
     },
 
     /**

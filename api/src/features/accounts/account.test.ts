@@ -123,6 +123,12 @@ describe('the account page API', () => {
       headers: member.headers,
       payload: { reason: 'spam' },
     });
+    await site.app.inject({
+      method: 'PUT',
+      url: `/api/comments/${theirs.id}/reaction/`,
+      headers: member.headers,
+      payload: { reaction: 'love' },
+    });
     await call('PUT', 'newsletter/', member, { subscribed: true });
     const at = new Date().toISOString();
     await site.app.db
@@ -140,6 +146,8 @@ describe('the account page API', () => {
     expect(data.account).toMatchObject({ id: member.id, email: member.email, first_name: 'Exa', has_password: true });
     expect(data.comments).toEqual([expect.objectContaining({ id: mine.id, content: 'My own words' })]);
     expect(data.comment_reports).toEqual([expect.objectContaining({ comment_id: theirs.id, reason: 'spam' })]);
+    expect(data.comment_reactions).toEqual([expect.objectContaining({ comment_id: theirs.id, reaction: 'love' })]);
+    expect(data.account.reply_mails).toBe(true);
     expect(data.newsletter).toMatchObject({ email: member.email, confirmed_at: expect.any(String) });
     expect(data.contact_messages).toEqual([expect.objectContaining({ message: 'Hello from me' })]);
     expect(data.sessions.length).toBeGreaterThan(0);

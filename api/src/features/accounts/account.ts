@@ -142,10 +142,12 @@ export function createAccountControl({
           google_linked: row.google_sub !== null,
           is_paid_member: row.is_paid_member === 1,
           is_staff: row.is_staff === 1,
+          reply_mails: row.reply_mails === 1,
         },
         sessions: stored.tokens,
         comments: stored.comments,
         comment_reports: stored.reports,
+        comment_reactions: stored.reactions,
         newsletter: stored.newsletter,
         contact_messages: stored.messages,
       };

@@ -1,6 +1,7 @@
 // Comment moderation (staff only): GET /api/admin/comments/?page=&page_size=&article=&status=,
-// GET /api/admin/comments/articles/, POST /api/admin/comments/{id}/hide/ | unhide/ | dismiss-reports/,
-// DELETE /api/admin/comments/{id}/ (one comment) and /api/admin/comments/{id}/thread/ (with its replies).
+// GET /api/admin/comments/articles/, POST /api/admin/comments/{id}/hide/ | unhide/ | dismiss-reports/ |
+// approve/ | pin/ | unpin/, DELETE /api/admin/comments/{id}/ (one comment) and /api/admin/comments/{id}/thread/
+// (with its replies), GET|PUT /api/admin/comments/settings/ (hold first comments).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,20 +10,23 @@ import {
   adminCommentSchema,
   commentedArticleSchema,
   commentIdParamsSchema,
+  commentSettingsSchema,
   messageSchema,
   validationErrorSchema,
 } from 'contracts';
 import { MODERATION_MESSAGES, type CommentModeration } from './moderation.ts';
+import type { CommentSettingsStore } from './settings.ts';
 import { staffActor, staffDenied, type StaffActor } from '../../plugins/staff-area.ts';
 
 export interface CommentModerationRoutesOptions {
   moderation: CommentModeration;
+  settings: CommentSettingsStore;
 }
 
 const errors = { 400: validationErrorSchema, ...staffDenied, 404: messageSchema };
 const tags = ['admin: comments'];
 
-export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRoutesOptions> = async (app, { moderation }) => {
+export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRoutesOptions> = async (app, { moderation, settings }) => {
   app.get(
     '/comments/',
     {
@@ -61,10 +65,21 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
       'Keeps a reported comment and clears its reports (staff)',
       (id: number, a: StaffActor) => moderation.dismissReports(a, id),
     ],
+    [
+      'approve',
+      'Publishes a comment held for approval: everyone sees it, and its author’s later comments are not held (staff)',
+      (id: number, a: StaffActor) => moderation.approve(a, id),
+    ],
+    [
+      'pin',
+      'Pins a visible comment: it leads its article’s comments, in place of the one pinned before (409 for a reply or a held or hidden comment) (staff)',
+      (id: number, a: StaffActor) => moderation.setPinned(a, id, true),
+    ],
+    ['unpin', 'Unpins a comment (staff)', (id: number, a: StaffActor) => moderation.setPinned(a, id, false)],
   ] as const) {
     app.post(
       `/comments/:id/${path}/`,
-      { schema: { tags, summary, params: commentIdParamsSchema, response: { 200: adminCommentSchema, ...errors } } },
+      { schema: { tags, summary, params: commentIdParamsSchema, response: { 200: adminCommentSchema, ...errors, 409: messageSchema } } },
       async (request) => change(request.params.id, staffActor(request)),
     );
   }
@@ -100,4 +115,23 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
       return { message: MODERATION_MESSAGES.threadDeleted };
     },
   );
+
+  // GET reads the comments' settings, PUT changes them (audited); both answer them.
+  for (const [method, summary] of [
+    ['GET', 'The comments’ settings: whether a member’s first comment waits for approval (staff)'],
+    ['PUT', 'Changes the comments’ settings (staff; recorded in the audit log)'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/comments/settings/',
+      schema: {
+        tags,
+        summary,
+        ...(method === 'PUT' ? { body: commentSettingsSchema } : {}),
+        response: { 200: commentSettingsSchema, 400: validationErrorSchema, ...staffDenied },
+      },
+      handler: async (request) =>
+        method === 'PUT' ? settings.update(staffActor(request), commentSettingsSchema.parse(request.body)) : settings.read(),
+    });
+  }
 };

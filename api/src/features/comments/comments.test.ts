@@ -53,6 +53,8 @@ describe('comments API', () => {
       content: 'Great comparison!\nThanks.',
       author: { id: asha.id, name: 'Asha Rao', avatar_url: 'https://site.test/static/avatars/asha.png' },
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      reactions: { like: 0, love: 0, celebrate: 0, thinking: 0 },
+      my_reaction: null,
       replies: [],
       reply_count: 0,
     });
@@ -77,6 +79,8 @@ describe('comments API', () => {
       content: 'Reply one',
       author: { id: bo.id, name: 'Bo Li', avatar_url: null },
       created: expect.any(String),
+      reactions: { like: 0, love: 0, celebrate: 0, thinking: 0 },
+      my_reaction: null,
     });
     // A reply to the reply is flattened onto the top comment.
     const nested = await reply(asha, { parent: (r1.json() as Comment).id, content: 'Reply to the reply' });

@@ -104,6 +104,7 @@ describe('comment moderation', () => {
       created: expect.any(String),
       status: 'visible',
       hidden_at: null,
+      pinned: false,
       replies: 1,
       report_count: 0,
       reports: {},

@@ -1,6 +1,7 @@
-// Comment moderation (staff): the list across all articles (reported first), hide / unhide, dismiss
-// reports, delete a comment or a whole thread. Every change records an audit entry in its transaction.
-import { sql, type Kysely } from 'kysely';
+// Comment moderation (staff): the list across all articles (held and reported first), hide / unhide,
+// dismiss reports, approve a held comment, pin / unpin (one per article), delete a comment or a whole
+// thread. Every change records an audit entry in its transaction.
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
@@ -9,6 +10,8 @@ import type { AdminComment, AdminCommentListQuery } from 'contracts';
 export interface CommentModerationDeps {
   db: Kysely<Database>;
   audit: AuditLog;
+  /** Called when approving publishes a reply (its author's reply mail); not awaited. */
+  replyPublished: (replyId: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -17,11 +20,13 @@ export const MODERATION_MESSAGES = {
   isReply: 'A reply has no thread of its own: delete the reply.',
   deleted: 'The comment is deleted.',
   threadDeleted: 'The thread is deleted.',
+  pinReply: 'Only a comment can be pinned, not a reply.',
+  pinUnpublished: 'Only a comment everyone can see can be pinned: approve or show it first.',
 } as const;
 
 const EXCERPT = 200;
 
-export function createCommentModeration({ db, audit, now = () => new Date() }: CommentModerationDeps) {
+export function createCommentModeration({ db, audit, replyPublished, now = () => new Date() }: CommentModerationDeps) {
   const base = () =>
     db
       .selectFrom('comments')
@@ -31,6 +36,7 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
       );
 
   const reported = sql<boolean>`comments.hidden_at IS NULL AND EXISTS (SELECT 1 FROM comment_reports WHERE comment_reports.comment_id = comments.id)`;
+  const held = sql<boolean>`comments.held_at IS NOT NULL`;
 
   function filtered(query: AdminCommentListQuery) {
     let q = base();
@@ -38,14 +44,15 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
       const [section, slug] = query.article.split('/') as [string, string];
       q = q.where('comments.section', '=', section).where(sql`lower(comments.post_slug)`, '=', slug.toLowerCase());
     }
-    if (query.status === 'visible') q = q.where('comments.hidden_at', 'is', null);
+    if (query.status === 'visible') q = q.where('comments.hidden_at', 'is', null).where('comments.held_at', 'is', null);
     if (query.status === 'hidden') q = q.where('comments.hidden_at', 'is not', null);
     if (query.status === 'reported') q = q.where(reported);
+    if (query.status === 'held') q = q.where(held);
     return q;
   }
 
-  /** A page of `from`, newest first (visible reported comments first when `reportedFirst`). */
-  async function rows(from: ReturnType<typeof base>, reportedFirst: boolean, limit: number, offset: number) {
+  /** A page of `from`, newest first (held, then visible reported comments first when `queueFirst`). */
+  async function rows(from: ReturnType<typeof base>, queueFirst: boolean, limit: number, offset: number) {
     let q = from.select((eb) => [
       'comments.id',
       'comments.section',
@@ -54,6 +61,8 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
       'comments.content',
       'comments.created',
       'comments.hidden_at',
+      'comments.held_at',
+      'comments.pinned_at',
       'comments.user_id',
       'users.first_name',
       'users.last_name',
@@ -70,7 +79,7 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
         .whereRef('r.parent_id', '=', 'comments.id')
         .as('replies'),
     ]);
-    if (reportedFirst) q = q.orderBy(sql`CASE WHEN ${reported} THEN 0 ELSE 1 END`);
+    if (queueFirst) q = q.orderBy(sql`CASE WHEN ${held} THEN 0 WHEN ${reported} THEN 1 ELSE 2 END`);
     const found = await q.orderBy('comments.id', 'desc').limit(limit).offset(offset).execute();
     const reasons = found.length
       ? await db
@@ -91,8 +100,9 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
       parent: row.parent_id,
       content: row.content,
       created: row.created,
-      status: row.hidden_at ? 'hidden' : 'visible',
+      status: row.hidden_at ? 'hidden' : row.held_at ? 'held' : 'visible',
       hidden_at: row.hidden_at,
+      pinned: row.pinned_at !== null,
       replies: Number(row.replies ?? 0),
       report_count: Number(row.report_count ?? 0),
       reports: Object.fromEntries(reasons.filter((r) => r.comment_id === row.id).map((r) => [r.reason, Number(r.n)])),
@@ -112,9 +122,23 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
     content: excerpt(c.content),
   });
 
+  /** Runs a change with its audit entry in one transaction; answers the comment as it is then. */
+  async function audited(
+    actor: AuditActor,
+    current: AdminComment,
+    action: string,
+    change: (trx: Transaction<Database>) => Promise<unknown>,
+  ): Promise<AdminComment> {
+    await db.transaction().execute(async (trx) => {
+      await change(trx);
+      await audit.record(actor, { action, target_type: 'comment', target_id: current.id, details: details(current) }, trx);
+    });
+    return one(current.id);
+  }
+
   return {
-    /** Newest first; without a status filter, visible reported comments come first. */
-    async list(query: AdminCommentListQuery): Promise<{ count: number; reported: number; results: AdminComment[] }> {
+    /** Newest first; without a status filter, held comments, then visible reported ones, come first. */
+    async list(query: AdminCommentListQuery): Promise<{ count: number; reported: number; held: number; results: AdminComment[] }> {
       const counted = await filtered(query)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst();
@@ -122,8 +146,12 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
         .where(reported)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst();
+      const waiting = await base()
+        .where(held)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
       const results = await rows(filtered(query), query.status === undefined, query.page_size, (query.page - 1) * query.page_size);
-      return { count: Number(counted?.n ?? 0), reported: Number(open?.n ?? 0), results };
+      return { count: Number(counted?.n ?? 0), reported: Number(open?.n ?? 0), held: Number(waiting?.n ?? 0), results };
     },
 
     /** Articles that have comments, with their counts (the list's article filter). */
@@ -145,19 +173,13 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
     async setHidden(actor: AuditActor, id: number, hidden: boolean): Promise<AdminComment> {
       const current = await one(id);
       if ((current.status === 'hidden') === hidden) return current;
-      await db.transaction().execute(async (trx) => {
-        await trx
+      return audited(actor, current, hidden ? 'comment.hide' : 'comment.unhide', (trx) =>
+        trx
           .updateTable('comments')
           .set({ hidden_at: hidden ? now().toISOString() : null })
           .where('id', '=', id)
-          .execute();
-        await audit.record(
-          actor,
-          { action: hidden ? 'comment.hide' : 'comment.unhide', target_type: 'comment', target_id: id, details: details(current) },
-          trx,
-        );
-      });
-      return one(id);
+          .execute(),
+      );
     },
 
     /** Keeps the comment and clears its reports (it leaves the reported queue). */
@@ -178,6 +200,47 @@ export function createCommentModeration({ db, audit, now = () => new Date() }: C
         );
       });
       return one(id);
+    },
+
+    /**
+     * Publishes a held comment: everyone sees it, and the member's later comments are not held. A reply
+     * approved now sends its reply mail. Approving a published comment changes nothing.
+     */
+    async approve(actor: AuditActor, id: number): Promise<AdminComment> {
+      const current = await one(id);
+      if (current.status !== 'held') return current;
+      const approved = await audited(actor, current, 'comment.approve', (trx) =>
+        trx.updateTable('comments').set({ held_at: null }).where('id', '=', id).execute(),
+      );
+      if (current.parent !== null) void replyPublished(id);
+      return approved;
+    },
+
+    /**
+     * Pins a visible top-level comment: it leads its article's comments, in place of the one pinned
+     * before (one per article); false unpins it.
+     */
+    async setPinned(actor: AuditActor, id: number, pinned: boolean): Promise<AdminComment> {
+      const current = await one(id);
+      if (current.pinned === pinned) return current;
+      if (pinned && current.parent !== null) throw new AppError(409, MODERATION_MESSAGES.pinReply);
+      if (pinned && current.status !== 'visible') throw new AppError(409, MODERATION_MESSAGES.pinUnpublished);
+      return audited(actor, current, pinned ? 'comment.pin' : 'comment.unpin', async (trx) => {
+        if (pinned) {
+          await trx
+            .updateTable('comments')
+            .set({ pinned_at: null })
+            .where('section', '=', current.article.section)
+            .where('post_slug', '=', current.article.slug)
+            .where('pinned_at', 'is not', null)
+            .execute();
+        }
+        await trx
+          .updateTable('comments')
+          .set({ pinned_at: pinned ? now().toISOString() : null })
+          .where('id', '=', id)
+          .execute();
+      });
     },
 
     /** Deletes one comment: a reply, or a comment without replies. */

@@ -1,6 +1,7 @@
 // GET /api/comments/?postSlug=&section=[&limit=&before=] (pages, newest first), GET /api/comments/count/?postSlug=&section=,
 // GET /api/comments/{id}/replies/[?limit=&before=], POST /api/comments/, POST /api/comments/reply/,
-// POST /api/comments/{id}/report/, DELETE /api/comments/{id}/. Writing needs a signed-in user; posting is rate limited per user.
+// POST /api/comments/{id}/report/, DELETE /api/comments/{id}/, PUT|DELETE /api/comments/{id}/reaction/. Writing needs a
+// signed-in user; posting and reacting are rate limited per user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
@@ -15,7 +16,9 @@ import {
   commentReplyBodySchema,
   commentReplySchema,
   commentSchema,
+  commentReactionsSchema,
   messageSchema,
+  reactionBodySchema,
   REPLY_PREVIEW,
   reportBodySchema,
   validationErrorSchema,
@@ -29,6 +32,9 @@ export interface CommentsRoutesOptions {
 /** Comments and replies one user may post per window. */
 export const POST_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 export const POST_TOO_MANY = 'You are posting very quickly. Please wait a few minutes before commenting again.';
+/** Reaction changes one user may make per window. */
+export const REACT_LIMIT = { limit: 120, windowSeconds: 600 } as const;
+export const REACT_TOO_MANY = 'You are reacting very quickly. Please wait a few minutes.';
 
 const errors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema };
 
@@ -36,6 +42,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
   /** Posting is counted per signed-in user (requireUser ran before). */
   const postingLimit = {
     rateLimit: routeRateLimit({ key: (request) => `comments:user:${request.user!.id}`, ...POST_LIMIT, message: POST_TOO_MANY }),
+  };
+
+  const reactingLimit = {
+    rateLimit: routeRateLimit({ key: (request) => `comments:react:${request.user!.id}`, ...REACT_LIMIT, message: REACT_TOO_MANY }),
   };
 
   app.get(
@@ -156,4 +166,32 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     },
     async (request) => comments.remove(request.user!, request.params.id),
   );
+
+  // PUT sets the member's reaction (the body's), DELETE removes it: both answer the comment's counts.
+  for (const [method, summary] of [
+    [
+      'PUT',
+      'Sets the member’s reaction on a comment, replacing the one they had; the same again changes nothing (bearer). Answers the comment’s reaction counts (409 while the comment waits for approval or is hidden)',
+    ],
+    ['DELETE', 'Removes the member’s reaction from a comment (bearer); answers the comment’s reaction counts'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/comments/:id/reaction/',
+      preValidation: requireUser,
+      config: reactingLimit,
+      schema: {
+        tags: ['comments'],
+        summary,
+        params: commentIdParamsSchema,
+        ...(method === 'PUT' ? { body: reactionBodySchema } : {}),
+        response: { 200: commentReactionsSchema, ...errors, 409: messageSchema },
+      },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const chosen = method === 'PUT' ? reactionBodySchema.parse(request.body).reaction : null;
+        return comments.react(request.user!, request.params.id, chosen);
+      },
+    });
+  }
 };

@@ -1,14 +1,19 @@
 // Comments on articles: one level of replies (a reply to a reply joins its top comment), removal by
-// the author or staff. Dependencies are passed in.
+// the author or staff, reactions (one per member and comment), a member's first comment held for
+// approval when staff turned that on, and the reply mail when a reply is published. Dependencies are
+// passed in.
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { ArticlesService } from '../articles/service.ts';
-import type { CommentRow, CommentsRepository, Viewer } from './repository.ts';
+import { mayView, type CommentRow, type CommentsRepository, type ReactionSummary, type Viewer } from './repository.ts';
 import {
   type Comment,
   type CommentInput,
+  type CommentReactions,
   type CommentReply,
   type CommentReplyInput,
   DEFAULT_PAGE,
+  type Reaction,
+  REACTION_KEYS,
   REPLY_PREVIEW,
   type ReportReason,
 } from 'contracts';
@@ -22,6 +27,10 @@ export interface Page {
 export interface CommentsServiceDeps {
   repository: CommentsRepository;
   articles: Pick<ArticlesService, 'find'>;
+  /** Whether staff want a member's first comment held for approval (the site setting). */
+  holdFirstComments: () => Promise<boolean>;
+  /** Called when a reply is published (its author's reply mail); not awaited by the answer. */
+  replyPublished: (replyId: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -36,8 +45,15 @@ export const REPORT_MESSAGES = {
   already: 'You have already reported this comment. A moderator will look at it.',
   own: 'You cannot report your own comment.',
 } as const;
+export const NOT_PUBLISHED = 'Reactions open once the comment is visible to everyone.';
+const GONE = 'This comment does not exist any more.';
 
-function toReply(row: CommentRow): CommentReply {
+const NO_REACTIONS: ReactionSummary = {
+  reactions: Object.fromEntries(REACTION_KEYS.map((key) => [key, 0])) as Record<Reaction, number>,
+  mine: null,
+};
+
+function toReply(row: CommentRow, summary: ReactionSummary = NO_REACTIONS): CommentReply {
   return {
     id: row.id,
     post_slug: row.post_slug,
@@ -47,27 +63,59 @@ function toReply(row: CommentRow): CommentReply {
     author: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() || 'Member', avatar_url: row.avatar_url },
     created: row.created,
     ...(row.hidden_at ? { hidden: true } : {}),
+    ...(row.held_at ? { held: true } : {}),
+    ...(row.pinned_at ? { pinned: true } : {}),
+    reactions: summary.reactions,
+    my_reaction: summary.mine,
   };
 }
 
 /** Top-level comments in the order given (newest first), each with its replies newest first and their count. */
-function toTree(rows: CommentRow[], replyCounts: Map<number, number>): Comment[] {
+function toTree(rows: CommentRow[], replyCounts: Map<number, number>, reactions: Map<number, ReactionSummary>): Comment[] {
   const comments = new Map<number, Comment>();
   for (const row of rows) {
-    if (row.parent_id === null) comments.set(row.id, { ...toReply(row), replies: [], reply_count: replyCounts.get(row.id) ?? 0 });
+    if (row.parent_id === null) {
+      comments.set(row.id, { ...toReply(row, reactions.get(row.id)), replies: [], reply_count: replyCounts.get(row.id) ?? 0 });
+    }
   }
-  for (const row of rows) if (row.parent_id !== null) comments.get(row.parent_id)?.replies.unshift(toReply(row));
+  for (const row of rows) if (row.parent_id !== null) comments.get(row.parent_id)?.replies.unshift(toReply(row, reactions.get(row.id)));
   return [...comments.values()];
 }
 
-export function createCommentsService({ repository, articles, now = () => new Date() }: CommentsServiceDeps) {
+export function createCommentsService({
+  repository,
+  articles,
+  holdFirstComments,
+  replyPublished,
+  now = () => new Date(),
+}: CommentsServiceDeps) {
   const listStored = async (section: string, postSlug: string, viewer: Viewer | null, page: Page = { limit: DEFAULT_PAGE }) => {
     const rows = await repository.listPage(section, postSlug, { ...page, replies: REPLY_PREVIEW }, viewer);
     const counts = await repository.replyCounts(
       rows.filter((row) => row.parent_id === null).map((row) => row.id),
       viewer,
     );
-    return toTree(rows, counts);
+    const reactions = await repository.reactions(
+      rows.map((row) => row.id),
+      viewer,
+    );
+    return toTree(rows, counts, reactions);
+  };
+
+  /** A staff member's comments are never held; a member's are until one of theirs is published. */
+  const heldAt = async (user: Commenter): Promise<string | null> =>
+    !user.is_staff && (await holdFirstComments()) && !(await repository.hasPublished(user.id)) ? now().toISOString() : null;
+
+  /** The comment the user may react to: 404 when they cannot see it, 409 while only its author and staff can. */
+  async function reactable(user: Commenter, id: number): Promise<CommentRow> {
+    const row = await repository.find(id);
+    if (!row || !mayView(row, user)) throw new NotFoundError(GONE);
+    if (row.hidden_at || row.held_at) throw new AppError(409, NOT_PUBLISHED);
+    return row;
+  }
+  const reactionsOf = async (id: number, user: Commenter): Promise<CommentReactions> => {
+    const summary = (await repository.reactions([id], user)).get(id)!;
+    return { id, reactions: summary.reactions, my_reaction: summary.mine };
   };
 
   return {
@@ -89,9 +137,13 @@ export function createCommentsService({ repository, articles, now = () => new Da
     /** A page of a comment's replies, newest first; NotFoundError for a reply or a comment the viewer cannot see. */
     async replies(id: number, page: Page, viewer: Viewer | null): Promise<CommentReply[]> {
       const parent = await repository.find(id);
-      const visible = parent && (!parent.hidden_at || viewer?.is_staff || viewer?.id === parent.user_id);
-      if (!parent || parent.parent_id !== null || !visible) throw new NotFoundError('This comment does not exist any more.');
-      return (await repository.listReplies(id, page, viewer)).map(toReply);
+      if (!parent || parent.parent_id !== null || !mayView(parent, viewer)) throw new NotFoundError(GONE);
+      const rows = await repository.listReplies(id, page, viewer);
+      const reactions = await repository.reactions(
+        rows.map((row) => row.id),
+        viewer,
+      );
+      return rows.map((row) => toReply(row, reactions.get(row.id)));
     },
 
     async create(user: Commenter, input: CommentInput): Promise<Comment> {
@@ -104,13 +156,16 @@ export function createCommentsService({ repository, articles, now = () => new Da
         user_id: user.id,
         content: input.content,
         created: now().toISOString(),
+        held_at: await heldAt(user),
+        replied_to: null,
       });
       return { ...toReply(row), replies: [], reply_count: 0 };
     },
 
+    /** Replies to a comment the user can see; a published reply mails the replied-to comment's author. */
     async reply(user: Commenter, input: CommentReplyInput): Promise<CommentReply> {
       const parent = await repository.find(input.parent);
-      if (!parent) throw new NotFoundError('The comment you are replying to does not exist any more.');
+      if (!parent || !mayView(parent, user)) throw new NotFoundError('The comment you are replying to does not exist any more.');
       const row = await repository.insert({
         section: parent.section,
         post_slug: parent.post_slug,
@@ -118,8 +173,22 @@ export function createCommentsService({ repository, articles, now = () => new Da
         user_id: user.id,
         content: input.content,
         created: now().toISOString(),
+        held_at: await heldAt(user),
+        replied_to: parent.id,
       });
+      if (!row.held_at) void replyPublished(row.id);
       return toReply(row);
+    },
+
+    /**
+     * Sets the user's reaction on a comment, replacing the one they had (null removes it). Setting the
+     * same reaction again changes nothing, so repeated or concurrent requests count once.
+     */
+    async react(user: Commenter, id: number, reaction: Reaction | null): Promise<CommentReactions> {
+      await reactable(user, id);
+      if (reaction) await repository.setReaction(id, user.id, reaction, now().toISOString());
+      else await repository.removeReaction(id, user.id);
+      return reactionsOf(id, user);
     },
 
     /**
@@ -128,9 +197,7 @@ export function createCommentsService({ repository, articles, now = () => new Da
      */
     async report(user: Commenter, id: number, reason: ReportReason): Promise<{ created: boolean; message: string }> {
       const row = await repository.find(id);
-      if (!row || (row.hidden_at && row.user_id !== user.id && !user.is_staff)) {
-        throw new NotFoundError('This comment does not exist any more.');
-      }
+      if (!row || !mayView(row, user)) throw new NotFoundError(GONE);
       if (row.user_id === user.id) throw new AppError(403, REPORT_MESSAGES.own);
       const created = await repository.addReport({ comment_id: id, user_id: user.id, reason, created: now().toISOString() });
       return { created, message: created ? REPORT_MESSAGES.thanks : REPORT_MESSAGES.already };
@@ -139,7 +206,7 @@ export function createCommentsService({ repository, articles, now = () => new Da
     /** Deletes a comment (with its replies) and answers the first page of the article's comments. */
     async remove(user: Commenter, id: number): Promise<Comment[]> {
       const row = await repository.find(id);
-      if (!row) throw new NotFoundError('This comment does not exist any more.');
+      if (!row || !mayView(row, user)) throw new NotFoundError(GONE);
       if (row.user_id !== user.id && !user.is_staff) throw new AppError(403, NOT_YOURS);
       await repository.deleteWithReplies(id);
       return listStored(row.section, row.post_slug, user);

@@ -1,6 +1,6 @@
 // docs/product/accounts.md#account-page: /account, for the signed-in member: name, email (changed once
 // the new address confirms it), password, the connected Google account, signed-in sessions with "Sign
-// out everywhere else", the newsletter, a download of everything stored, and deleting the account.
+// out everywhere else", the newsletter, reply mails, a download of everything stored, and deleting the account.
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,6 +15,8 @@ import {
   useDeleteAccount,
   useDownloadExport,
   useSetNewsletter,
+  useSetReplyMails,
+  replyMailsQuery,
   useSignOutEverywhereElse,
   useUpdateProfile,
 } from './account-queries.ts';
@@ -202,6 +204,26 @@ function NewsletterSection({ account }: { account: Account }) {
   );
 }
 
+/** Reply mails (docs/product/community.md#reply-mails): the switch that turns them back on after an unsubscribe. */
+function ReplyMailsSection() {
+  const fail = useFailure();
+  const enabled = useQuery(replyMailsQuery());
+  const setReplyMails = useSetReplyMails();
+  return (
+    <Section title="Replies to your comments">
+      <label className="account-page__switch">
+        <Switch
+          checked={enabled.data ?? false}
+          disabled={enabled.data === undefined}
+          loading={enabled.isPending || setReplyMails.isPending}
+          onChange={(value) => setReplyMails.mutate(value, { onError: (failure) => fail(failure) })}
+        />
+        <span>Mail me when someone replies to my comments</span>
+      </label>
+    </Section>
+  );
+}
+
 function DataSection({ account }: { account: Account }) {
   const navigate = useNavigate();
   const fail = useFailure();
@@ -282,6 +304,7 @@ export function AccountPage() {
           <PasswordSection account={account} />
           <SessionsSection />
           <NewsletterSection account={account} />
+          <ReplyMailsSection />
           <DataSection account={account} />
         </>
       )}

@@ -1,7 +1,7 @@
 // The account page's server state (docs/product/accounts.md#account-page): reads GET account/ and
 // GET account/sessions/; writes PATCH users/{id}/ (name, email), POST account/password/,
-// POST account/sign-out-everywhere/, PUT account/newsletter/, GET account/export/ (a download) and
-// POST account/delete/. A write that ends the other sessions answers a new pair for this browser,
+// POST account/sign-out-everywhere/, PUT account/newsletter/, GET|PUT account/reply-mails/, GET
+// account/export/ (a download) and POST account/delete/. A write that ends the other sessions answers a new pair for this browser,
 // which is stored at once; each write refreshes what it changed.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, currentUserLoaded, getSession, signedOut, tokenRefreshed } from 'shared';
@@ -73,6 +73,26 @@ export function useSetNewsletter() {
     mutationFn: (subscribed: boolean) => callApi('PUT account/newsletter/', { body: { subscribed } }),
     onSuccess: (account) => client.setQueryData(accountQuery().queryKey, account),
     meta: { failure: 'Could not change the newsletter setting' },
+  });
+}
+
+/** Whether the member gets a mail when someone replies to their comments. */
+export function replyMailsQuery() {
+  return queryOptions({
+    queryKey: [...ACCOUNT, 'reply-mails'],
+    queryFn: ({ signal }) => callApi('GET account/reply-mails/', { signal }),
+    select: (answer) => answer.enabled,
+    staleTime: 0,
+    meta: { failure: 'Could not load the reply mail setting' },
+  });
+}
+
+export function useSetReplyMails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => callApi('PUT account/reply-mails/', { body: { enabled } }),
+    onSuccess: (answer) => client.setQueryData(replyMailsQuery().queryKey, answer),
+    meta: { failure: 'Could not change the reply mail setting' },
   });
 }
 

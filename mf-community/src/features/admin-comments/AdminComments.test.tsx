@@ -22,6 +22,7 @@ const item = (id: number, patch: Partial<AdminComment> = {}): AdminComment => ({
   created: '2025-03-01T10:00:00.000Z',
   status: 'visible',
   hidden_at: null,
+  pinned: false,
   replies: 0,
   report_count: 0,
   reports: {},
@@ -34,9 +35,11 @@ beforeEach(() => {
       json({
         count: 2,
         reported: 1,
+        held: 0,
         results: [item(1, { report_count: 2, reports: { spam: 2 } }), item(2, { replies: 3 })],
       }),
     'GET admin/comments/articles/': () => json([{ section: 'blog', slug: 'flux', title: 'All about Flux', comments: 2 }]),
+    'GET admin/comments/settings/': () => json({ hold_first_comments: false }),
   };
   api = fakeApi(server, routes);
   signInStaff();
@@ -79,6 +82,37 @@ describe('AdminComments', () => {
     expect(api.calls('DELETE admin/comments/2/thread/')).toHaveLength(1);
   });
 
+  it('approves a comment waiting for approval and pins a visible one', async () => {
+    routes['GET admin/comments/'] = () =>
+      json({ count: 2, reported: 0, held: 1, results: [item(1, { status: 'held' }), item(2, { pinned: true })] });
+    routes['POST admin/comments/1/approve/'] = () => json(item(1));
+    routes['POST admin/comments/2/unpin/'] = () => json(item(2));
+    renderScreen();
+    expect(await screen.findByText('1 comment is waiting for approval.')).toBeTruthy();
+    const held = await row('Comment 1');
+    expect(within(held).getByText('Waiting for approval')).toBeTruthy();
+    // A comment nobody else sees yet cannot be pinned.
+    expect(within(held).queryByRole('button', { name: 'Pin' })).toBeNull();
+    fireEvent.click(button('Approve', held));
+    expect(await screen.findByText('The comment is approved and published.')).toBeTruthy();
+    const pinned = await row('Comment 2');
+    expect(within(pinned).getByText('Pinned')).toBeTruthy();
+    fireEvent.click(button('Unpin', pinned));
+    expect(await screen.findByText('The comment is unpinned.')).toBeTruthy();
+    expect(api.calls('POST admin/comments/2/unpin/')).toHaveLength(1);
+  });
+
+  it('turns holding first comments on with the switch', async () => {
+    routes['PUT admin/comments/settings/'] = (request) => json(request.body);
+    renderScreen();
+    const toggle = await screen.findByRole('switch', { name: 'Hold a member’s first comment for approval' });
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Members’ first comments now wait for approval.')).toBeTruthy();
+    expect(api.calls('PUT admin/comments/settings/')[0]!.body).toEqual({ hold_first_comments: true });
+  });
+
   it('shows a refused change as a toast', async () => {
     routes['POST admin/comments/1/hide/'] = () => json({ message: 'This comment does not exist any more.' }, 404);
     renderScreen();
@@ -90,7 +124,7 @@ describe('AdminComments', () => {
     routes['GET admin/comments/'] = () => json({ message: 'Only staff can do this.' }, 403);
     renderScreen();
     expect(await screen.findByText('The comments could not be loaded: Only staff can do this.')).toBeTruthy();
-    routes['GET admin/comments/'] = () => json({ count: 0, reported: 0, results: [] });
+    routes['GET admin/comments/'] = () => json({ count: 0, reported: 0, held: 0, results: [] });
     fireEvent.click(button('Retry'));
     expect(await screen.findByText('No comments match.')).toBeTruthy();
   });

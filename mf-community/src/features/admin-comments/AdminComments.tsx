@@ -1,14 +1,23 @@
-// /admin/comments (staff): every article's comments, newest first, reported ones first (with their
-// report count and reasons); filter by article and status; hide / show again, keep (clear the
-// reports), delete a comment or a whole thread, each destructive action confirmed first.
+// /admin/comments (staff): every article's comments, newest first, those waiting for approval and then
+// reported ones first (with their report count and reasons); filter by article and status; approve,
+// hide / show again, keep (clear the reports), pin / unpin, delete a comment or a whole thread, each
+// destructive action confirmed first; the switch that holds members' first comments for approval.
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { AdminScreen, AdminTable, DateTime, useListParams, useToasts } from 'shared/admin';
 import type { AdminComment, ModerationStatus } from 'contracts';
-import { commentedArticlesQuery, moderationListQuery, useModerationChange, useModerationDelete } from './admin-comments-queries.ts';
+import {
+  commentedArticlesQuery,
+  commentSettingsQuery,
+  moderationListQuery,
+  useCommentSettingsChange,
+  useModerationChange,
+  useModerationDelete,
+} from './admin-comments-queries.ts';
 import './admin-comments.css';
 
 const STATUS_OPTIONS: { value: ModerationStatus; label: string }[] = [
+  { value: 'held', label: 'Waiting for approval' },
   { value: 'reported', label: 'Reported' },
   { value: 'visible', label: 'Visible' },
   { value: 'hidden', label: 'Hidden' },
@@ -30,6 +39,8 @@ export function AdminComments() {
   const articles = useQuery(commentedArticlesQuery());
   const change = useModerationChange();
   const remove = useModerationDelete();
+  const settings = useQuery(commentSettingsQuery());
+  const saveSettings = useCommentSettingsChange();
   const act = toasts.run;
   const busy = (id: number) => (change.isPending && change.variables?.id === id) || (remove.isPending && remove.variables?.id === id);
 
@@ -69,7 +80,10 @@ export function AdminComments() {
       width: 170,
       render: (_, c) => (
         <div className="moderation__status">
-          {c.status === 'hidden' ? <Tag color="warning">Hidden</Tag> : <Tag color="success">Visible</Tag>}
+          {c.status === 'hidden' && <Tag color="warning">Hidden</Tag>}
+          {c.status === 'held' && <Tag color="processing">Waiting for approval</Tag>}
+          {c.status === 'visible' && <Tag color="success">Visible</Tag>}
+          {c.pinned && <Tag color="blue">Pinned</Tag>}
           {c.report_count > 0 && (
             <Tag color="error" title={reportSummary(c)}>
               {c.report_count === 1 ? '1 report' : `${c.report_count} reports`}
@@ -87,7 +101,32 @@ export function AdminComments() {
         const thread = c.parent === null && c.replies > 0;
         return (
           <div className="moderation__actions">
-            {c.status === 'visible' ? (
+            {c.status === 'held' && (
+              <Button
+                size="small"
+                type="primary"
+                loading={busy(c.id)}
+                onClick={() =>
+                  void act(() => change.mutateAsync({ id: c.id, change: 'approve' }), 'The comment is approved and published.')
+                }
+              >
+                Approve
+              </Button>
+            )}
+            {c.parent === null && c.status === 'visible' && (
+              <Button
+                size="small"
+                onClick={() =>
+                  void act(
+                    () => change.mutateAsync({ id: c.id, change: c.pinned ? 'unpin' : 'pin' }),
+                    c.pinned ? 'The comment is unpinned.' : 'The comment is pinned to the top of its article.',
+                  )
+                }
+              >
+                {c.pinned ? 'Unpin' : 'Pin'}
+              </Button>
+            )}
+            {c.status !== 'hidden' ? (
               <Button
                 size="small"
                 loading={busy(c.id)}
@@ -161,10 +200,30 @@ export function AdminComments() {
         options={STATUS_OPTIONS}
         onChange={(value?: ModerationStatus) => params.go({ status: value ?? '' })}
       />
+      <label className="moderation__setting">
+        <Switch
+          size="small"
+          checked={settings.data?.hold_first_comments ?? false}
+          loading={settings.isPending || saveSettings.isPending}
+          disabled={!settings.data}
+          onChange={(on) =>
+            void act(
+              () => saveSettings.mutateAsync({ hold_first_comments: on }),
+              on ? 'Members’ first comments now wait for approval.' : 'First comments are published at once again.',
+            )
+          }
+        />
+        Hold a member’s first comment for approval
+      </label>
     </>
   );
   return (
     <AdminScreen title="Comment moderation" className="moderation" toasts={toasts} tools={tools}>
+      {list.data && list.data.held > 0 && (
+        <p className="moderation__queue">
+          {list.data.held === 1 ? '1 comment is' : `${list.data.held} comments are`} waiting for approval.
+        </p>
+      )}
       {list.data && list.data.reported > 0 && (
         <p className="moderation__queue">
           {list.data.reported === 1 ? '1 reported comment is' : `${list.data.reported} reported comments are`} waiting for a decision.

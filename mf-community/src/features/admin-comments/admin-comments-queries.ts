@@ -1,8 +1,16 @@
 // Comment moderation's server state (TanStack Query): one page of the list, the article filter's
-// options, and the changes, which refresh both when they succeed.
+// options, the comments' settings, and the changes, which refresh what they changed when they succeed.
 import { queryOptions } from '@tanstack/react-query';
 import { useStaffChange } from 'shared/admin';
-import { changeComment, deleteComment, listCommentedArticles, listComments, type ModerationChange } from './admin-comments-api.ts';
+import {
+  changeComment,
+  deleteComment,
+  listCommentedArticles,
+  listComments,
+  readCommentSettings,
+  saveCommentSettings,
+  type ModerationChange,
+} from './admin-comments-api.ts';
 import type { AdminCommentListQuery } from 'contracts';
 
 const ROOT = ['admin', 'comments'] as const;
@@ -24,3 +32,9 @@ export const useModerationChange = () =>
 
 export const useModerationDelete = () =>
   useStaffChange(({ id, thread }: { id: number; thread: boolean }) => deleteComment(id, thread), ROOT);
+
+export function commentSettingsQuery() {
+  return queryOptions({ queryKey: [...ROOT, 'settings'], queryFn: ({ signal }) => readCommentSettings(signal) });
+}
+
+export const useCommentSettingsChange = () => useStaffChange(saveCommentSettings, [...ROOT, 'settings']);

@@ -25,6 +25,8 @@ const reply = (id: number, parent: number, authorId: number, content: string): C
   content,
   author: { id: authorId, name: authorId === me.id ? 'Asha Rao' : 'Bo Li', avatar_url: null },
   created: minutesAgo(5),
+  reactions: { like: 0, love: 0, celebrate: 0, thinking: 0 },
+  my_reaction: null,
 });
 const comment = (id: number, authorId: number, content: string, replies: CommentReply[] = []): Comment => ({
   ...reply(id, 0, authorId, content),

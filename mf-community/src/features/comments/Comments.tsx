@@ -1,14 +1,15 @@
 // The comments of an article (exposed; the article page loads it when the reader gets near): the
 // list (newest first, a page at a time with "Load more comments"), a post box for signed-in users,
-// 'Sign in to comment' for visitors, Reply, Report (others' comments, signed in) and Delete. The
-// list is fetched again when the reader signs in or out: an author sees their hidden comments.
+// 'Sign in to comment' for visitors, Reply, Report (others' comments, signed in), Delete and the
+// reactions (signed in; visitors see the counts). The list is fetched again when the reader signs in
+// or out: an author sees their hidden and held comments, each reader their own reactions.
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Empty, Skeleton, message as antMessage } from 'antd';
 import { errorMessage, rememberRedirect, useSession } from 'shared';
-import type { CurrentUser, ModuleProps } from 'contracts';
-import { commentCountQuery, commentsQuery, useCommentWrites, useOlderReplies } from './comments-queries.ts';
+import type { CurrentUser, ModuleProps, Reaction } from 'contracts';
+import { commentCountQuery, commentsQuery, useCommentWrites, useOlderReplies, useReaction } from './comments-queries.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
@@ -34,6 +35,8 @@ export function Comments({ postSlug, section }: CommentsProps) {
   const counted = useQuery(commentCountQuery(thread)).data ?? null;
   const older = useOlderReplies(thread);
   const { post, reply, remove } = useCommentWrites(thread);
+  const reaction = useReaction(thread);
+  const react = currentUser ? (id: number) => (chosen: Reaction | null) => reaction.mutate({ id, chosen }) : () => undefined;
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [reporting, setReporting] = useState<{ id: number; author: string } | null>(null);
   const [toast, toastHolder] = antMessage.useMessage();
@@ -117,6 +120,7 @@ export function Comments({ postSlug, section }: CommentsProps) {
         />
       )}
       {remove.error && <Alert type="error" showIcon title={messageOf(remove.error)} closable className="comments__error" />}
+      {reaction.error && <Alert type="error" showIcon title={messageOf(reaction.error)} closable className="comments__error" />}
 
       {list.isPending && (
         <div aria-busy="true" aria-label="Loading comments">
@@ -138,6 +142,7 @@ export function Comments({ postSlug, section }: CommentsProps) {
               onReply={currentUser ? () => setReplyingTo(comment.id) : undefined}
               onReport={reportAction(comment.id, comment.author.id, comment.author.name)}
               onDelete={() => removeComment(comment.id)}
+              onReact={react(comment.id)}
             >
               {older.repliesOf(comment).length > 0 && (
                 <ol className="comments__replies">
@@ -151,6 +156,7 @@ export function Comments({ postSlug, section }: CommentsProps) {
                         onReply={currentUser ? () => setReplyingTo(comment.id) : undefined}
                         onReport={reportAction(r.id, r.author.id, r.author.name)}
                         onDelete={() => removeComment(r.id)}
+                        onReact={react(r.id)}
                       />
                     </li>
                   ))}

@@ -1,8 +1,9 @@
 // docs/product/community.md#comments: the comments' server state (TanStack Query). Reads: the list in
 // pages, newest first (GET comments/, each comment with its newest replies and their count), the
 // heading's count (GET comments/count/) and older replies of a comment (GET comments/{id}/replies/).
-// Writes: post, reply, delete (answers the first page again) and report. The list is read with the
-// session's token when there is one, and per reader: an author sees their comments that staff hid.
+// Writes: post, reply, delete (answers the first page again), report and react (optimistic). The list
+// is read with the session's token when there is one, and per reader: an author sees their comments
+// that staff hid or that wait for approval, and each reader sees their own reaction.
 import { useState } from 'react';
 import {
   infiniteQueryOptions,
@@ -14,7 +15,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { callApi } from 'shared';
-import type { Comment, CommentReply, ReportReason, Section } from 'contracts';
+import type { Comment, CommentReactions, CommentReply, Reaction, ReportReason, Section } from 'contracts';
 
 /** Top-level comments per page; a full page means there may be more. */
 export const PAGE_SIZE = 20;
@@ -161,5 +162,52 @@ export function useReportComment() {
     mutationFn: ({ id, reason }: { id: number; reason: ReportReason }) =>
       callApi('POST comments/:id/report/', { params: { id }, body: { reason } }),
     meta: { failure: 'Could not report the comment' },
+  });
+}
+
+/** A reaction's new counts: the reader's former choice taken off, the new one (if any) added. */
+export function withReaction<T extends Pick<CommentReply, 'reactions' | 'my_reaction'>>(comment: T, chosen: Reaction | null): T {
+  const reactions = { ...comment.reactions };
+  if (comment.my_reaction) reactions[comment.my_reaction] = Math.max(0, reactions[comment.my_reaction] - 1);
+  if (chosen) reactions[chosen] += 1;
+  return { ...comment, reactions, my_reaction: chosen };
+}
+
+/**
+ * The reader's reaction on a comment or reply: `chosen` sets it (replacing theirs), null removes it.
+ * The loaded list and older replies show the change at once; a failure puts them back; either way
+ * they are read again, so the counts are everyone's latest.
+ */
+export function useReaction(thread: Thread) {
+  const client = useQueryClient();
+  const list = [...threadKey(thread), 'list'];
+  const replies = [...threadKey(thread), 'replies'];
+  type Pages = InfiniteData<Comment[], number | undefined>;
+  const apply = (id: number, change: <T extends CommentReply>(c: T) => T) => {
+    const one = <T extends CommentReply>(c: T): T => (c.id === id ? change(c) : c);
+    client.setQueryData<Pages>(list, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => page.map((c) => ({ ...one(c), replies: c.replies.map(one) }))) } : data,
+    );
+    client.setQueriesData<CommentReply[]>({ queryKey: replies }, (data) => data?.map(one));
+  };
+  return useMutation({
+    mutationFn: ({ id, chosen }: { id: number; chosen: Reaction | null }): Promise<CommentReactions> =>
+      chosen === null
+        ? callApi('DELETE comments/:id/reaction/', { params: { id } })
+        : callApi('PUT comments/:id/reaction/', { params: { id }, body: { reaction: chosen } }),
+    onMutate: async ({ id, chosen }) => {
+      await Promise.all([client.cancelQueries({ queryKey: list }), client.cancelQueries({ queryKey: replies })]);
+      const before = { list: client.getQueryData<Pages>(list), replies: client.getQueriesData<CommentReply[]>({ queryKey: replies }) };
+      apply(id, (c) => withReaction(c, chosen));
+      return before;
+    },
+    onError: (_error, _vars, before) => {
+      if (!before) return;
+      client.setQueryData(list, before.list);
+      for (const [key, data] of before.replies) client.setQueryData(key, data);
+    },
+    onSuccess: (answer) => apply(answer.id, (c) => ({ ...c, reactions: answer.reactions, my_reaction: answer.my_reaction })),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: list }), client.invalidateQueries({ queryKey: replies })]),
+    meta: { failure: 'Could not save the reaction' },
   });
 }

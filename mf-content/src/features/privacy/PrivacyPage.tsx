@@ -28,7 +28,9 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Comments</strong>: the text you post, the article it belongs to and the time. Comments are public and show your name and
-          avatar. If you report a comment, we keep the report (which comment, the reason and the time).
+          avatar. If you report a comment, we keep the report (which comment, the reason and the time). If you react to a comment, we keep
+          your reaction (counted with everyone's; only you see which one is yours). When someone replies to your comment we email you,
+          unless you turned reply emails off with the link in one of them or on your account page.
         </li>
         <li>
           <strong>Newsletter</strong>: your email address, when you subscribed and confirmed, and when you unsubscribed. Every newsletter
