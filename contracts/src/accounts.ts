@@ -326,4 +326,6 @@ export const accountExportSchema = z.object({
   comment_reports: storedRows,
   newsletter: z.record(z.string(), z.unknown()).nullable(),
   contact_messages: storedRows,
+  roadmap_marks: storedRows,
+  roadmap_days: storedRows,
 });

@@ -23,7 +23,7 @@ import type { PageCatalog, PageResolution } from '../features/seo/pages.ts';
 import { SITE_DESCRIPTION, fullTitle } from '../features/seo/site.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE, remoteCacheControl, sharedPageCacheControl, shellCacheControl } from './cache.ts';
 import type { Rendered } from './page-cache/page-cache.ts';
-import { acceptedEncoding, isStaffPath, matchesEtag, pageAddress, pageKey, pageTags } from './page-cache/page-key.ts';
+import { acceptedEncoding, isUnstoredPath, matchesEtag, pageAddress, pageKey, pageTags } from './page-cache/page-key.ts';
 import { AD_FREE_COOKIE, type AdFirstRender } from 'contracts';
 
 export interface WebPluginOptions {
@@ -220,7 +220,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
 
     const path = pathname === '/index.html' ? '/' : pathname;
     const address = pageAddress(path, search);
-    const staff = isStaffPath(path);
+    const unstored = isUnstoredPath(path);
     const { choices, cookieSet, canary } = visitorChoices(request, reply, search);
     const ads = adFirstRender(request);
     const shell = template();
@@ -254,11 +254,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
         },
       });
       // Kept only when fully rendered on the server, found, and the same for everyone with this key.
-      const storable = !staff && !databaseDown && resolution.status === 200 && page.body !== null && page.clientOnly.length === 0;
+      const storable = !unstored && !databaseDown && resolution.status === 200 && page.body !== null && page.clientOnly.length === 0;
       return { kind: 'page', status: resolution.status, html, storable };
     };
 
-    const key = staff ? null : pageKey(address, ads.adFree ? 'ad-free' : 'public', choices, shell.id);
+    const key = unstored ? null : pageKey(address, ads.adFree ? 'ad-free' : 'public', choices, shell.id);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const served = await app.pageCache.serve(key, tags, encoding, render);
     if (served.kind === 'redirect') return reply.redirect(`${served.location}${search}`, served.status);
@@ -267,7 +267,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     // the ad-free hint, no cookie set by this answer, no canary deciding between builds by cookie.
     const shared = served.storable && !ads.adFree && !cookieSet && !canary;
     reply.code(served.status).type('text/html; charset=utf-8').header('etag', served.etag).header('x-render-cache', served.state);
-    const personal = staff || ads.adFree;
+    const personal = unstored || ads.adFree;
     if (personal) reply.header('cache-control', PERSONAL_PAGE);
     else if (shared) {
       reply

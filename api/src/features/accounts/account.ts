@@ -142,12 +142,16 @@ export function createAccountControl({
           google_linked: row.google_sub !== null,
           is_paid_member: row.is_paid_member === 1,
           is_staff: row.is_staff === 1,
+          handle: row.handle,
+          progress_public: row.progress_public === 1,
         },
         sessions: stored.tokens,
         comments: stored.comments,
         comment_reports: stored.reports,
         newsletter: stored.newsletter,
         contact_messages: stored.messages,
+        roadmap_marks: stored.roadmapMarks,
+        roadmap_days: stored.roadmapDays,
       };
     },
 

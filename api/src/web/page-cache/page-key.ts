@@ -23,9 +23,12 @@ export function pageAddress(pathname: string, search: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The staff area: rendered for each request, never stored, never cached by anyone. */
-export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+/**
+ * Rendered for each request, never stored, never cached by anyone: the staff area, and a member's
+ * public progress page (/u/<handle>/…), so that turning it off or deleting the account hides it at once.
+ */
+export function isUnstoredPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/u/');
 }
 
 /** The builds in the page (its payload names each chosen remote's channel, version and manifest). */
