@@ -20,6 +20,11 @@ function ArticleRoute({ section }: { section: (typeof SECTIONS)[number] }) {
   return screen({ remote: 'mf-content', module: 'ArticlePage', props: { section, slug: blogName } }, `${section}/${blogName}`);
 }
 
+function PublicProgressRoute() {
+  const { handle = '' } = useParams();
+  return screen({ remote: 'mf-content', module: 'PublicProgressPage', props: { handle } }, `progress/${handle}`);
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -41,6 +46,7 @@ export function AppRoutes() {
         <Route path="pricing" element={screen({ remote: 'mf-account', module: 'PricingPage' })} />
         <Route path="privacy" element={screen({ remote: 'mf-content', module: 'PrivacyPage' })} />
         <Route path="account" element={screen({ remote: 'mf-account', module: 'AccountPage' })} />
+        <Route path="u/:handle/roadmap" element={<PublicProgressRoute />} />
       </Route>
       <Route path="signin" element={screen({ remote: 'mf-account', module: 'SignInPage' })} />
       <Route path="signup" element={screen({ remote: 'mf-account', module: 'SignUpPage' })} />
