@@ -2,22 +2,12 @@
 // marks steps by tap and by keyboard, the marks survive a reload, and signing in merges them into the
 // account, which another device then shows; on a wide screen a member turns on the public page from
 // the account page, a visitor reads it (rendered on the server, no email), and it is 404 once off.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolation, expectNoSidewaysScroll } from './support/page-checks.ts';
 import { newUser, signInToHome, signUpViaApi, type TestUser } from './support/session.ts';
 
 const STEP_1 = 'Understand how image models work';
 const STEP_2 = 'Check your hardware';
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const markGroup = (page: Page, step: string) => page.getByRole('group', { name: `Your progress on “${step}”` });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Roadmap progress' });

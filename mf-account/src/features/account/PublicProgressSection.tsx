@@ -42,7 +42,7 @@ function SharingForm({ sharing }: { sharing: ProgressSharing }) {
       <Form.Item
         label="Handle"
         name="handle"
-        extra={`${HANDLE_RULE} Only the handle is shown: never your name or email.`}
+        extra={<span className="account-page__hint">{HANDLE_RULE} Only the handle is shown: never your name or email.</span>}
         rules={[
           { required: true, whitespace: true, message: 'Choose a handle' },
           { pattern: /^\s*[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9]))*\s*$/, message: HANDLE_RULE },

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -42,7 +44,20 @@ describe('RoadmapPage', () => {
     for (const level of ROADMAP) expect(level.steps).toHaveLength(5);
     const steps = ROADMAP.flatMap((l) => l.steps);
     expect(steps.map((s) => s.id)).toEqual([...ROADMAP_STEP_IDS]);
-    for (const step of steps) expect(step.practice.link).toMatch(/^\/(workflows|tutorials|blog|earning-ideas)\/[\w-]+$/);
+    for (const step of steps) {
+      expect(['workflow', 'project']).toContain(step.practice.kind);
+      expect(step.practice.link).toMatch(
+        step.practice.kind === 'workflow' ? /^\/workflows\/[\w-]+$/ : /^\/(workflows|tutorials|blog|earning-ideas)\/[\w-]+$/,
+      );
+      for (const item of step.items) expect(item.text.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('links only to articles and workflows the site ships (api/content)', () => {
+    const content = join(import.meta.dirname, '../../../../api/content');
+    const links = ROADMAP.flatMap((l) => l.steps.flatMap((s) => [...s.items.map((item) => item.link), s.practice.link]));
+    const missing = links.filter((link): link is string => link !== undefined && !existsSync(join(content, `${link}.md`)));
+    expect(missing).toEqual([]);
   });
 
   it('shows 50 percent to a visitor with no progress, and the first step of the first level expanded', () => {

@@ -23,7 +23,7 @@ function Item({ item }: { item: RoadmapItem }) {
   return <li>{item.link ? <SiteLink to={item.link}>{item.text}</SiteLink> : item.text}</li>;
 }
 
-export const PRACTICE_LABELS: Record<RoadmapPractice['kind'], string> = { workflow: 'Run this workflow', project: 'Build this' };
+const PRACTICE_LABELS: Record<RoadmapPractice['kind'], string> = { workflow: 'Run this workflow', project: 'Build this' };
 
 function Practice({ practice }: { practice: RoadmapPractice }) {
   return (
