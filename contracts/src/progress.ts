@@ -2,35 +2,7 @@
 // the AI Roadmap, the merge of the marks a visitor made before signing in, the public progress page
 // and its handle.
 import { z } from 'zod';
-
-/** The AI Roadmap's steps, four levels of five, in order; the roadmap's data names each step by one of these. */
-export const ROADMAP_STEP_IDS = [
-  'how-image-models-work',
-  'check-your-hardware',
-  'install-comfyui',
-  'learn-the-interface',
-  'first-image',
-  'better-prompts',
-  'run-flux',
-  'loras-and-styles',
-  'edit-images',
-  'qwen-image',
-  'video-models',
-  'install-a-video-model',
-  'animate-a-still',
-  'voice-and-lip-sync',
-  'speed-up-renders',
-  'replace-characters',
-  'content-pipeline',
-  'sell-your-images',
-  'offer-a-service',
-  'sell-what-you-build',
-] as const;
-export type RoadmapStepId = (typeof ROADMAP_STEP_IDS)[number];
-
-/** A step's mark; `none` clears it (kept with its time, so a later clear wins a merge like any mark). */
-export const STEP_STATUSES = ['done', 'learning', 'skipped', 'none'] as const;
-export type StepStatus = (typeof STEP_STATUSES)[number];
+import { HANDLE_MAX, HANDLE_MIN, HANDLE_RULE, ROADMAP_STEP_IDS, STEP_STATUSES } from './limits.ts';
 
 const stepId = z.enum(ROADMAP_STEP_IDS, { error: 'Name a step of the AI Roadmap.' });
 const stepStatus = z.enum(STEP_STATUSES, { error: 'The mark must be done, learning, skipped or none.' });
@@ -63,9 +35,6 @@ export const progressMergeBody = z.object({
     .max(ROADMAP_STEP_IDS.length, `Send at most ${ROADMAP_STEP_IDS.length} marks, one per step.`),
 });
 
-export const HANDLE_MIN = 3;
-export const HANDLE_MAX = 30;
-export const HANDLE_RULE = `Use ${HANDLE_MIN} to ${HANDLE_MAX} lower-case letters, digits or single hyphens, starting and ending with a letter or digit.`;
 const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9]))*$/;
 
 export const handleSchema = z
@@ -97,6 +66,3 @@ export const publicProgressSchema = z.object({
   until: z.string(),
 });
 export type PublicProgress = z.infer<typeof publicProgressSchema>;
-
-/** Weeks the public page's calendar shows (ending with the current week). */
-export const CALENDAR_WEEKS = 20;

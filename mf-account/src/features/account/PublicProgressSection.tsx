@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert, App, Button, Form, Input, Spin, Switch } from 'antd';
 import { ApiError, errorMessage } from 'shared';
-import { HANDLE_MAX, HANDLE_RULE, type ProgressSharing } from 'contracts';
+import type { ProgressSharing } from 'contracts';
+import { HANDLE_MAX, HANDLE_RULE } from 'contracts/limits';
 import { progressSharingQuery, useSetProgressSharing } from './progress-sharing-queries.ts';
 
 interface Values {

@@ -2,7 +2,8 @@
 // each step's latest mark with the time it was made, so that signing in merges them into the account
 // (per step the later mark wins). Tabs follow each other through the storage event.
 import { useSyncExternalStore } from 'react';
-import { ROADMAP_STEP_IDS, STEP_STATUSES, type ProgressMark, type RoadmapStepId, type StepStatus } from 'contracts';
+import type { ProgressMark } from 'contracts';
+import { ROADMAP_STEP_IDS, STEP_STATUSES, type RoadmapStepId, type StepStatus } from 'contracts/limits';
 
 export const PROGRESS_KEY = 'roadmapProgress';
 

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, useSession } from 'shared';
-import { ROADMAP_STEP_IDS, type RoadmapStepId, type StepStatus } from 'contracts';
+import { ROADMAP_STEP_IDS, type RoadmapStepId, type StepStatus } from 'contracts/limits';
 import { localProgress, useLocalMarks, type LocalMarks } from './progress-store.ts';
 import { progressQuery, useMarkStep, useMergeProgress } from './progress-queries.ts';
 
