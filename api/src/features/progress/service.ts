@@ -2,15 +2,8 @@
 // the marks they made before signing in (per step, the later mark wins), the public page's switch and
 // handle, and what the public page shows. Only the member reads and writes their own marks: no
 // route takes a user id.
-import {
-  CALENDAR_WEEKS,
-  HANDLE_MAX,
-  HANDLE_MIN,
-  type Progress,
-  type ProgressMark,
-  type ProgressSharing,
-  type PublicProgress,
-} from 'contracts';
+import { CALENDAR_WEEKS, HANDLE_MAX, HANDLE_MIN } from 'contracts';
+import type { Progress, ProgressMark, ProgressSharing, PublicProgress } from 'contracts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ProgressRepository, StoredMark } from './repository.ts';
