@@ -7,6 +7,8 @@ const swc = [
       target: 'es2023',
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
+      // `import data from './x.json' with { type: 'json' }` reaches Jest with its attribute.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

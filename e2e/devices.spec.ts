@@ -158,7 +158,7 @@ test.describe('a 360 px phone', () => {
 
   test('the roadmap levels line up on their numbers', async ({ page }) => {
     await page.goto('/ai-roadmap', { waitUntil: 'networkidle' });
-    const icons = page.locator('.roadmap__levels .ant-steps-item-icon');
+    const icons = page.locator('.roadmap__levels .roadmap-level__number');
     await expect(icons).toHaveCount(4);
     const lefts = await icons.evaluateAll((all) => all.map((icon) => Math.round(icon.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);

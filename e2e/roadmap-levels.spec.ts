@@ -1,6 +1,5 @@
 // The roadmap's level discs read as choices, not as disabled controls: each number stands out from its
-// disc (axe cannot judge them: antd draws the step's parts with pseudo-elements, so it leaves them
-// "incomplete"), and no disc is a pale grey one with a low-contrast number.
+// disc, and no disc is a pale grey one with a low-contrast number.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -39,11 +38,11 @@ for (const viewport of [
     const levels = page.locator('.roadmap__levels');
     await testInfo.attach('levels', { body: await levels.screenshot(), contentType: 'image/png' });
 
-    const discs = await levels.locator('.ant-steps-item-icon').evaluateAll((icons) =>
+    const discs = await levels.locator('.roadmap-level__number').evaluateAll((icons) =>
       icons.map((icon) => ({
         number: icon.textContent?.trim() ?? '',
         background: getComputedStyle(icon).backgroundColor,
-        color: getComputedStyle(icon.firstElementChild ?? icon).color,
+        color: getComputedStyle(icon).color,
       })),
     );
     expect(discs.map((disc) => disc.number)).toEqual(['1', '2', '3', '4']);

@@ -10,6 +10,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './ArticlePage': './src/exposed/ArticlePage.tsx',
         './SectionIndexPage': './src/exposed/SectionIndexPage.tsx',
         './RoadmapPage': './src/exposed/RoadmapPage.tsx',
+        './PublicProgressPage': './src/exposed/PublicProgressPage.tsx',
         './SearchPage': './src/exposed/SearchPage.tsx',
         './PrivacyPage': './src/exposed/PrivacyPage.tsx',
       },

@@ -25,6 +25,7 @@ import { contactFeature } from './features/contact/plugin.ts';
 import { formsFeature } from './features/forms/plugin.ts';
 import { healthFeature } from './features/health/plugin.ts';
 import { newsletterFeature } from './features/newsletter/plugin.ts';
+import { progressFeature } from './features/progress/plugin.ts';
 import { searchFeature } from './features/search/plugin.ts';
 import { seoFeature } from './features/seo/plugin.ts';
 import { workflowsFeature } from './features/workflows/plugin.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsletterFeature, api);
   await app.register(contactFeature, api);
   await app.register(commentsFeature, api);
+  await app.register(progressFeature, api);
   await app.register(seoFeature);
   await app.register(staffScope);
   await app.register(formsFeature); // POST /contact, /signup, /signin: the pages' forms without JavaScript

@@ -222,6 +222,36 @@ describe('permission matrix of the staff API', () => {
     expect((await site.app.inject({ method: 'GET', url: '/api/account/', headers: user.headers })).json().id).toBe(user.id);
   });
 
+  it('every route of the member’s roadmap progress (/api/progress/…): anonymous 401 before the input is read, but the public page', async () => {
+    const docs = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const names = Object.entries(docs.paths as Record<string, Record<string, Operation>>)
+      .filter(([path]) => path.startsWith('/api/progress/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(names.sort()).toEqual([
+      'GET /api/progress/',
+      'GET /api/progress/public/{handle}/',
+      'GET /api/progress/sharing/',
+      'POST /api/progress/merge/',
+      'PUT /api/progress/sharing/',
+      'PUT /api/progress/steps/{step}/',
+    ]);
+    const wrong: string[] = [];
+    for (const name of names.filter((n) => !n.includes('/public/'))) {
+      const [method, path] = name.split(' ') as [Method, string];
+      const res = await site.app.inject({
+        method,
+        url: path.replace('{step}', 'first-image'),
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: '{"x' }),
+      });
+      if (res.statusCode !== 401) wrong.push(`${name}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    // No route takes a user id: a member reaches their own progress only; the public page is by handle, 404 while off.
+    expect(names.every((name) => !/\{(id|user)/.test(name))).toBe(true);
+    expect((await site.app.inject({ method: 'GET', url: '/api/progress/public/nobody/', headers: user.headers })).statusCode).toBe(404);
+  });
+
   describe('the spec’s account routes', () => {
     const get = (url: string, who: TestAccount | null) => site.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
     const patch = (id: number, payload: object, who: TestAccount | null) =>

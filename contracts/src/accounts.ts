@@ -327,4 +327,6 @@ export const accountExportSchema = z.object({
   comment_reactions: storedRows,
   newsletter: z.record(z.string(), z.unknown()).nullable(),
   contact_messages: storedRows,
+  roadmap_marks: storedRows,
+  roadmap_days: storedRows,
 });

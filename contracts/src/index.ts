@@ -10,6 +10,7 @@ export * from './config.ts';
 export * from './contact.ts';
 export * from './health.ts';
 export * from './newsletter.ts';
+export * from './progress.ts';
 export * from './search.ts';
 export * from './workflows.ts';
 export * from './remotes.ts';

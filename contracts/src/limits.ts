@@ -22,3 +22,39 @@ export const WORKFLOW_FIELD_MAX = { title: 200, description: 1000, tags: 500, ca
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 /** An article's slug (letters, digits and inner hyphens). */
 export const ARTICLE_SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+// Roadmap progress (decision 0032).
+/** The AI Roadmap's steps, four levels of five, in order; the roadmap's data names each step by one of these. */
+export const ROADMAP_STEP_IDS = [
+  'how-image-models-work',
+  'check-your-hardware',
+  'install-comfyui',
+  'learn-the-interface',
+  'first-image',
+  'better-prompts',
+  'run-flux',
+  'loras-and-styles',
+  'edit-images',
+  'qwen-image',
+  'video-models',
+  'install-a-video-model',
+  'animate-a-still',
+  'voice-and-lip-sync',
+  'speed-up-renders',
+  'replace-characters',
+  'content-pipeline',
+  'sell-your-images',
+  'offer-a-service',
+  'sell-what-you-build',
+] as const;
+export type RoadmapStepId = (typeof ROADMAP_STEP_IDS)[number];
+
+/** A step's mark; `none` clears it (kept with its time, so a later clear wins a merge like any mark). */
+export const STEP_STATUSES = ['done', 'learning', 'skipped', 'none'] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+export const HANDLE_MIN = 3;
+export const HANDLE_MAX = 30;
+export const HANDLE_RULE = `Use ${HANDLE_MIN} to ${HANDLE_MAX} lower-case letters, digits or single hyphens, starting and ending with a letter or digit.`;
+/** Weeks the public page's calendar shows (ending with the current week). */
+export const CALENDAR_WEEKS = 20;

@@ -12,9 +12,9 @@ export type PageParams = Record<string, string>;
  * The API's loader of a page (one per kind of screen): it reads what the page shows once and answers
  * its head (title, description, canonical, Open Graph, JSON-LD) and status.
  * static: fixed head; article: an article by section and slug; workflow: a workflow or its write-up;
- * staff: the staff area.
+ * staff: the staff area; profile: a member's public progress page.
  */
-export type PageLoaderName = 'static' | 'article' | 'workflow' | 'staff';
+export type PageLoaderName = 'static' | 'article' | 'workflow' | 'staff' | 'profile';
 
 /** How often a listed page changes, for the sitemap. */
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -36,6 +36,8 @@ export interface PageRoute {
   loader: PageLoaderName;
   /** Only for staff: rendered for each request, never stored, never cached by anyone. */
   staff?: true;
+  /** A member's own public page: rendered for each request, never stored, never cached by anyone, so turning it off hides it at once. */
+  personal?: true;
   /** Listed in the sitemap: a route without parameters as itself, one with parameters through its loader (every article, every workflow). */
   sitemap: SitemapRule | null;
   /** What the page shows, for purges of the render cache and a CDN (`article:<section>/<slug>`, `home`…). */
@@ -124,6 +126,16 @@ export const PAGE_ROUTES = [
   staticPage('/signup', { remote: 'mf-account', module: 'SignUpPage' }, null, 'bare'),
   staticPage('/forgot-password', { remote: 'mf-account', module: 'ForgotPasswordPage' }, null, 'bare'),
   staticPage('/reset-password', { remote: 'mf-account', module: 'ResetPasswordPage' }, null, 'bare'),
+  {
+    path: '/u/:handle/roadmap',
+    layout: 'site',
+    screen: ({ handle = '' }) => ({ remote: 'mf-content', module: 'PublicProgressPage', props: { handle } }),
+    screenKey: ({ handle = '' }) => `progress/${handle}`,
+    loader: 'profile',
+    personal: true,
+    sitemap: null,
+    tags: ({ handle = '' }) => [`profile:${tagPart(handle)}`],
+  },
   {
     path: '/admin/*',
     layout: 'staff',

@@ -15,6 +15,7 @@ export interface RemoteModules {
     ArticlePage: { section: Section; slug: string };
     SectionIndexPage: { section: Section };
     RoadmapPage: NoProps;
+    PublicProgressPage: { handle: string };
     SearchPage: NoProps;
     PrivacyPage: NoProps;
   };

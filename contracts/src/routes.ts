@@ -74,6 +74,14 @@ import {
   subscriberPageQuerySchema,
   subscriberPageSchema,
 } from './newsletter.ts';
+import {
+  progressMergeBody,
+  progressSchema,
+  progressSharingBody,
+  progressSharingSchema,
+  publicProgressSchema,
+  stepMarkBody,
+} from './progress.ts';
 import { searchQuerySchema, searchResultSchema } from './search.ts';
 import {
   adminWorkflowListQuerySchema,
@@ -139,6 +147,13 @@ export const API_ROUTES = {
   'PUT account/newsletter/': { body: newsletterSettingBody, answer: accountSchema },
   'GET account/export/': { answer: accountExportSchema },
   'POST account/delete/': { body: accountDeleteBody, answer: messageSchema },
+
+  'GET progress/': { answer: progressSchema },
+  'PUT progress/steps/:step/': { body: stepMarkBody, answer: progressSchema },
+  'POST progress/merge/': { body: progressMergeBody, answer: progressSchema },
+  'GET progress/sharing/': { answer: progressSharingSchema },
+  'PUT progress/sharing/': { body: progressSharingBody, answer: progressSharingSchema },
+  'GET progress/public/:handle/': { answer: publicProgressSchema },
 
   'GET admin/dashboard/': { query: activityQuery, answer: activitySchema },
   'GET admin/dashboard/counts/': { answer: dashboardSchema },
@@ -229,6 +244,12 @@ export const SCHEMA_NAMES = {
   AccountNewsletter: newsletterSettingBody,
   AccountExport: accountExportSchema,
   AccountDeletion: accountDeleteBody,
+  RoadmapProgress: progressSchema,
+  RoadmapStepMark: stepMarkBody,
+  RoadmapProgressMerge: progressMergeBody,
+  RoadmapProgressSharing: progressSharingSchema,
+  RoadmapProgressSharingChange: progressSharingBody,
+  PublicRoadmapProgress: publicProgressSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 type Schema<K extends RouteKey, Part extends keyof RouteSchemas> = ApiRoutes[K] extends { [P in Part]: infer S extends z.ZodType }

@@ -240,6 +240,10 @@ export interface UsersTable {
   password_reset_expires_at: string | null;
   /** 1: mail the member when someone replies to their comment (the default); 0: unsubscribed. */
   reply_mails: Generated<number>;
+  /** The member's public name in /u/<handle>/roadmap (lower-case, unique); null until they choose one. */
+  handle: string | null;
+  /** 1 when the member's roadmap progress page is public. */
+  progress_public: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -299,6 +303,24 @@ export interface AuditLogTable {
   created: string;
 }
 
+export interface RoadmapMarksTable {
+  user_id: number;
+  /** One of ROADMAP_STEP_IDS (contracts); (user_id, step) is the primary key. */
+  step: string;
+  /** 'done', 'learning', 'skipped' or 'none' (cleared). */
+  status: string;
+  /** ISO timestamp of the mark: the later one wins a merge. */
+  marked_at: string;
+}
+
+export interface RoadmapDaysTable {
+  user_id: number;
+  /** YYYY-MM-DD (UTC) on which the member marked steps done or learning. */
+  day: string;
+  /** How many such marks that day. */
+  marks: number;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -318,4 +340,6 @@ export interface Database {
   contact_replies: ContactRepliesTable;
   newsletter_campaigns: NewsletterCampaignsTable;
   newsletter_campaign_recipients: NewsletterCampaignRecipientsTable;
+  roadmap_marks: RoadmapMarksTable;
+  roadmap_days: RoadmapDaysTable;
 }

@@ -228,7 +228,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     // The page table gives the route and its params once (docs/decisions/0030-one-page-table-and-loaders.md).
     const target = pages.target(path);
     const match = target.kind === 'route' ? target.match : null;
-    const staff = match?.route.staff === true;
+    // Staff pages and a member's public page are rendered for each request and never stored by anyone.
+    const unstored = match?.route.staff === true || match?.route.personal === true;
     const { choices, cookieSet, canary } = visitorChoices(request, reply, search);
     const ads = adFirstRender(request);
     const shell = template();
@@ -265,11 +266,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
         },
       });
       // Kept only when fully rendered on the server, found, and the same for everyone with this key.
-      const storable = !staff && !databaseDown && resolution.status === 200 && page.body !== null && page.clientOnly.length === 0;
+      const storable = !unstored && !databaseDown && resolution.status === 200 && page.body !== null && page.clientOnly.length === 0;
       return { kind: 'page', status: resolution.status, html, storable };
     };
 
-    const key = staff ? null : pageKey(address, ads.adFree ? 'ad-free' : 'public', choices, shell.id);
+    const key = unstored ? null : pageKey(address, ads.adFree ? 'ad-free' : 'public', choices, shell.id);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const served = await app.pageCache.serve(key, tags, encoding, render);
     if (served.kind === 'redirect') return reply.redirect(`${served.location}${search}`, served.status);
@@ -278,7 +279,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     // the ad-free hint, no cookie set by this answer, no canary deciding between builds by cookie.
     const shared = served.storable && !ads.adFree && !cookieSet && !canary;
     reply.code(served.status).type('text/html; charset=utf-8').header('etag', served.etag).header('x-render-cache', served.state);
-    const personal = staff || ads.adFree;
+    const personal = unstored || ads.adFree;
     if (personal) reply.header('cache-control', PERSONAL_PAGE);
     else if (shared) {
       reply

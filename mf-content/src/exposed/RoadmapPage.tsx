@@ -1,5 +1,4 @@
-import type { ModuleProps } from 'contracts';
-import { themed } from '../app/themed.tsx';
 import { RoadmapPage } from '../features/roadmap/RoadmapPage.tsx';
 
-export default themed<ModuleProps<'mf-content', 'RoadmapPage'>>(RoadmapPage);
+// No antd on this screen (plain markup styled by the theme's CSS variables): no ConfigProvider either.
+export default RoadmapPage;

@@ -49,7 +49,7 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** Everything stored about the member, by their id and their address (nobody else's rows). */
     async export(userId: number, email: string) {
-      const [comments, reports, reactions, newsletter, messages, tokens] = await Promise.all([
+      const [comments, reports, reactions, newsletter, messages, tokens, roadmapMarks, roadmapDays] = await Promise.all([
         db
           .selectFrom('comments')
           .select(['id', 'section', 'post_slug', 'parent_id', 'content', 'created', 'hidden_at'])
@@ -76,13 +76,15 @@ export function createAccountRepository(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .orderBy('id')
           .execute(),
+        db.selectFrom('roadmap_marks').select(['step', 'status', 'marked_at']).where('user_id', '=', userId).orderBy('step').execute(),
+        db.selectFrom('roadmap_days').select(['day', 'marks']).where('user_id', '=', userId).orderBy('day').execute(),
       ]);
-      return { comments, reports, reactions, newsletter: newsletter ?? null, messages, tokens };
+      return { comments, reports, reactions, newsletter: newsletter ?? null, messages, tokens, roadmapMarks, roadmapDays };
     },
 
     /**
      * Deletes the account in one transaction. 'remove': the user row goes, and its comments (with the
-     * replies to them), reports and tokens. 'keep': the comments stay under a row
+     * replies to them), reports, tokens and roadmap progress. 'keep': the comments stay under a row
      * that holds nothing about the member any more ("Deleted member", no address, cannot sign in).
      * Either way the address's newsletter subscription ends.
      */
@@ -91,6 +93,8 @@ export function createAccountRepository(db: Kysely<Database>) {
         await trx.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
         await trx.deleteFrom('comment_reports').where('user_id', '=', userId).execute();
         await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('roadmap_marks').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('roadmap_days').where('user_id', '=', userId).execute();
         if (comments === 'remove') {
           await trx.deleteFrom('comments').where('user_id', '=', userId).execute();
           await trx.deleteFrom('users').where('id', '=', userId).execute();
@@ -114,6 +118,8 @@ export function createAccountRepository(db: Kysely<Database>) {
             email_token_expires_at: null,
             password_reset_hash: null,
             password_reset_expires_at: null,
+            handle: null,
+            progress_public: 0,
             sessions_valid_after: at,
             disabled_at: at,
           })

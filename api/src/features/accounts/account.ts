@@ -143,6 +143,8 @@ export function createAccountControl({
           is_paid_member: row.is_paid_member === 1,
           is_staff: row.is_staff === 1,
           reply_mails: row.reply_mails === 1,
+          handle: row.handle,
+          progress_public: row.progress_public === 1,
         },
         sessions: stored.tokens,
         comments: stored.comments,
@@ -150,6 +152,8 @@ export function createAccountControl({
         comment_reactions: stored.reactions,
         newsletter: stored.newsletter,
         contact_messages: stored.messages,
+        roadmap_marks: stored.roadmapMarks,
+        roadmap_days: stored.roadmapDays,
       };
     },
 

@@ -102,7 +102,8 @@ function pageOf(status: PageStatus, meta: Partial<PageMeta> & Pick<PageMeta, 'ti
   return { kind: 'page', status, meta: { canonicalUrl: null, imageUrl: null, type: 'website', noindex: status !== 200, ...meta } };
 }
 
-const notFoundPage = (): PageResolution => pageOf(404, { title: fullTitle(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description });
+/** The site's 404 page (an unknown path, or a loader's page that does not exist). */
+export const notFoundPage = (): PageResolution => pageOf(404, { title: fullTitle(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description });
 
 /** The head of an article page (its own section's, or a workflow write-up under /workflows). */
 function articlePage(config: UrlConfig, article: Article): PageResolution {

@@ -1,6 +1,6 @@
 // docs/product/accounts.md#account-page: /account, for the signed-in member: name, email (changed once
 // the new address confirms it), password, the connected Google account, signed-in sessions with "Sign
-// out everywhere else", the newsletter, reply mails, a download of everything stored, and deleting the account.
+// out everywhere else", the newsletter, reply mails, the public progress page, a download of everything stored, and deleting the account.
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import {
   useSignOutEverywhereElse,
   useUpdateProfile,
 } from './account-queries.ts';
+import { PUBLIC_PROGRESS_ANCHOR, PublicProgressSection } from './PublicProgressSection.tsx';
 import './account.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,9 +35,9 @@ function useFailure() {
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Card className="account-page__section" title={<h2 className="account-page__heading">{title}</h2>}>
+    <Card id={id} className="account-page__section" title={<h2 className="account-page__heading">{title}</h2>}>
       {children}
     </Card>
   );
@@ -305,6 +306,9 @@ export function AccountPage() {
           <SessionsSection />
           <NewsletterSection account={account} />
           <ReplyMailsSection />
+          <Section title="Public progress page" id={PUBLIC_PROGRESS_ANCHOR}>
+            <PublicProgressSection />
+          </Section>
           <DataSection account={account} />
         </>
       )}

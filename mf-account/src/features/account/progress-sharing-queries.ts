@@ -1,0 +1,28 @@
+// The account page's "Public progress page" card (decision 0032): GET and PUT progress/sharing/.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from 'shared';
+import type { RouteBody } from 'contracts';
+
+const SHARING = ['progress', 'sharing'] as const;
+
+export function progressSharingQuery() {
+  return queryOptions({
+    queryKey: SHARING,
+    queryFn: ({ signal }) => callApi('GET progress/sharing/', { signal }),
+    staleTime: 0,
+    meta: { failure: 'Could not load the public progress page setting' },
+  });
+}
+
+/** Saves the handle and the switch; the roadmap's own progress (which names the page) is asked again. */
+export function useSetProgressSharing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: RouteBody<'PUT progress/sharing/'>) => callApi('PUT progress/sharing/', { body: change }),
+    onSuccess: (sharing) => {
+      client.setQueryData(SHARING, sharing);
+      return client.invalidateQueries({ queryKey: ['progress', 'mine'] });
+    },
+    meta: { failure: 'Could not save the public progress page setting' },
+  });
+}
