@@ -70,6 +70,7 @@ import {
   subscriberPageQuerySchema,
   subscriberPageSchema,
 } from './newsletter.ts';
+import { libraryEntrySchema, libraryItemSchema, librarySchema, newArticlesQuerySchema, newWorkflowsQuerySchema } from './library.ts';
 import { searchQuerySchema, searchResultSchema } from './search.ts';
 import {
   adminWorkflowListQuerySchema,
@@ -135,6 +136,13 @@ export const API_ROUTES = {
   'PUT account/newsletter/': { body: newsletterSettingBody, answer: accountSchema },
   'GET account/export/': { answer: accountExportSchema },
   'POST account/delete/': { body: accountDeleteBody, answer: messageSchema },
+
+  'GET library/': { answer: librarySchema },
+  'PUT library/:kind/:id/': { answer: libraryEntrySchema },
+  'DELETE library/:kind/:id/': { answer: z.null() },
+  'POST library/opened/': { body: libraryItemSchema, answer: z.null() },
+  'GET library/new/articles/': { query: newArticlesQuerySchema, answer: articleListSchema },
+  'GET library/new/workflows/': { query: newWorkflowsQuerySchema, answer: listedWorkflowListSchema },
 
   'GET admin/dashboard/': { query: activityQuery, answer: activitySchema },
   'GET admin/dashboard/counts/': { answer: dashboardSchema },
@@ -213,6 +221,9 @@ export const SCHEMA_NAMES = {
   AccountNewsletter: newsletterSettingBody,
   AccountExport: accountExportSchema,
   AccountDeletion: accountDeleteBody,
+  Library: librarySchema,
+  LibraryEntry: libraryEntrySchema,
+  LibraryItem: libraryItemSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 type Schema<K extends RouteKey, Part extends keyof RouteSchemas> = ApiRoutes[K] extends { [P in Part]: infer S extends z.ZodType }

@@ -59,10 +59,12 @@ export function createArticlesService({ repository }: ArticlesServiceDeps) {
   }
 
   return {
-    async list(query: ArticleListQuery): Promise<ArticlePage> {
+    /** A page of summaries, newest first; `exclude`: ids to leave out (the articles a member opened). */
+    async list(query: ArticleListQuery, { exclude }: { exclude?: readonly number[] } = {}): Promise<ArticlePage> {
       const { rows, count } = await repository.list({
         section: query.section,
         featured: query.featured,
+        exclude,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
@@ -82,6 +84,11 @@ export function createArticlesService({ repository }: ArticlesServiceDeps) {
       const summary = toSummary(row);
       const all = (await repository.allPublished()).map(toSummary);
       return { ...summary, subtitle: row.subtitle, html: row.html, toc: parseJsonArray<TocEntry>(row.toc), related: related(summary, all) };
+    },
+
+    /** The published articles among these ids, in no particular order (a member's library). */
+    async byIds(ids: readonly number[]): Promise<ArticleSummary[]> {
+      return (await repository.publishedByIds(ids)).map(toSummary);
     },
 
     /** Every published article, newest first (sitemap, RSS). */
