@@ -41,6 +41,7 @@ export function AppRoutes() {
         <Route path="pricing" element={screen({ remote: 'mf-account', module: 'PricingPage' })} />
         <Route path="privacy" element={screen({ remote: 'mf-content', module: 'PrivacyPage' })} />
         <Route path="account" element={screen({ remote: 'mf-account', module: 'AccountPage' })} />
+        <Route path="library" element={screen({ remote: 'mf-account', module: 'LibraryPage' })} />
       </Route>
       <Route path="signin" element={screen({ remote: 'mf-account', module: 'SignInPage' })} />
       <Route path="signup" element={screen({ remote: 'mf-account', module: 'SignUpPage' })} />

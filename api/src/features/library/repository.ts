@@ -28,11 +28,9 @@ export function createLibraryRepository(db: Kysely<Database>) {
         .insertInto('library_items')
         .values({ user_id: userId, [column]: id, [mark]: at })
         .onConflict((conflict) =>
-          conflict
-            .columns(['user_id', column])
-            .doUpdateSet({
-              [mark]: keepFirst ? sql`coalesce(library_items.${sql.ref(mark)}, excluded.${sql.ref(mark)})` : sql`excluded.${sql.ref(mark)}`,
-            }),
+          conflict.columns(['user_id', column]).doUpdateSet({
+            [mark]: keepFirst ? sql`coalesce(library_items.${sql.ref(mark)}, excluded.${sql.ref(mark)})` : sql`excluded.${sql.ref(mark)}`,
+          }),
         )
         .execute();
     },

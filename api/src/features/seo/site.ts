@@ -89,6 +89,12 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { path: '/forgot-password', title: 'Forgot password', description: 'Get a link to set a new password.', indexed: false },
   { path: '/reset-password', title: 'Set a new password', description: 'Set a new password for your account.', indexed: false },
   { path: '/account', title: 'Your account', description: 'Your name, password, sessions, newsletter and data.', indexed: false },
+  {
+    path: '/library',
+    title: 'Your library',
+    description: 'The articles and workflows you saved, and which ones you have read or downloaded.',
+    indexed: false,
+  },
 ];
 
 export const NOT_FOUND_PAGE = {
