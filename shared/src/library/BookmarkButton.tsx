@@ -45,14 +45,18 @@ export function BookmarkButton({ item, title, labelled = false, className }: Boo
   const { invite, toast: inviteToast } = useSignInInvite(SIGN_IN_TO_SAVE);
 
   // While a change is on its way the button shows it; after, the library in the cache (the API's answer).
-  const saved = change.isPending ? change.variables.save : userId !== null && isSaved(library.data, item);
+  const [shown, setShown] = useState<boolean | null>(null);
+  const saved = shown ?? (userId !== null && isSaved(library.data, item));
   const toggle = () => {
     if (!session.ready) return;
     if (userId === null) return invite();
+    const save = !saved;
+    setShown(save);
     change.mutate(
-      { item, save: !saved },
+      { item, save },
       {
-        onError: (error) => setFailure(`Could not ${saved ? 'remove' : 'save'} "${title}": ${errorMessage(error)}`),
+        onError: (error) => setFailure(`Could not ${save ? 'save' : 'remove'} "${title}": ${errorMessage(error)}`),
+        onSettled: () => setShown(null),
       },
     );
   };

@@ -13,7 +13,8 @@ export const LIBRARY_INTRO = 'The articles and workflows you saved, and which on
 export const EMPTY_LIBRARY =
   'Your library is empty. Save an article or a workflow with the bookmark on its card or page, and it waits for you here.';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) => dayFormat.format(new Date(iso));
 
 /** What the member did with it: an article read or not; a workflow downloaded, opened, or neither. */
 export function stateOf(entry: LibraryEntry): { text: string; done: boolean } {
