@@ -100,7 +100,9 @@ describe('BookmarkButton for a member', () => {
     await waitFor(() => expect(api.calls('GET library/')).toHaveLength(1));
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect((await screen.findByRole('status')).textContent).toContain('Could not save "Install ComfyUI": Something went wrong on our side.');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Could not save "Install ComfyUI": Something went wrong on our side.',
+    );
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(logged).toHaveBeenCalledWith('Could not change your library', expect.objectContaining({ status: 500 }));
     logged.mockRestore();
