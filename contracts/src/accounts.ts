@@ -326,4 +326,6 @@ export const accountExportSchema = z.object({
   comment_reports: storedRows,
   newsletter: z.record(z.string(), z.unknown()).nullable(),
   contact_messages: storedRows,
+  /** The saved, opened and downloaded articles and workflows (docs/product/library.md). */
+  library: storedRows,
 });

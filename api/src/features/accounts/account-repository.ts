@@ -49,7 +49,7 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** Everything stored about the member, by their id and their address (nobody else's rows). */
     async export(userId: number, email: string) {
-      const [comments, reports, newsletter, messages, tokens] = await Promise.all([
+      const [comments, reports, newsletter, messages, tokens, library] = await Promise.all([
         db
           .selectFrom('comments')
           .select(['id', 'section', 'post_slug', 'parent_id', 'content', 'created', 'hidden_at'])
@@ -70,21 +70,27 @@ export function createAccountRepository(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .orderBy('id')
           .execute(),
+        db
+          .selectFrom('library_items')
+          .select(['article_id', 'workflow_id', 'saved_at', 'opened_at', 'downloaded_at'])
+          .where('user_id', '=', userId)
+          .execute(),
       ]);
-      return { comments, reports, newsletter: newsletter ?? null, messages, tokens };
+      return { comments, reports, newsletter: newsletter ?? null, messages, tokens, library };
     },
 
     /**
      * Deletes the account in one transaction. 'remove': the user row goes, and its comments (with the
      * replies to them), reports and tokens. 'keep': the comments stay under a row
      * that holds nothing about the member any more ("Deleted member", no address, cannot sign in).
-     * Either way the address's newsletter subscription ends.
+     * Either way the address's newsletter subscription and the member's library (docs/product/library.md) end.
      */
     async delete(userId: number, email: string, comments: CommentChoice, at: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
         await trx.deleteFrom('comment_reports').where('user_id', '=', userId).execute();
         await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('library_items').where('user_id', '=', userId).execute();
         if (comments === 'remove') {
           await trx.deleteFrom('comments').where('user_id', '=', userId).execute();
           await trx.deleteFrom('users').where('id', '=', userId).execute();

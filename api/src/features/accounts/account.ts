@@ -148,6 +148,7 @@ export function createAccountControl({
         comment_reports: stored.reports,
         newsletter: stored.newsletter,
         contact_messages: stored.messages,
+        library: stored.library,
       };
     },
 
