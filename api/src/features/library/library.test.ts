@@ -6,6 +6,7 @@ import type { ArticlePage, Library, LibraryEntry, ListedWorkflowList } from 'con
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { testSiteForSuite } from '../../../test/helpers.ts';
 import { catalogFiles, TWELVE } from '../../../test/workflow-fixtures.ts';
+import { WRITE_LIMIT, WRITING_TOO_FAST } from './routes.ts';
 
 const ARTICLES = [
   { section: 'tutorials', slug: 'install-comfyui', title: 'Install ComfyUI', date: '2026-01-10' },
@@ -148,6 +149,20 @@ describe('the member’s library', () => {
     const badPage = await call('GET', '/api/library/new/articles/?page=0', ada);
     expect(badPage.statusCode).toBe(400);
     expect(badPage.json<{ errors: Record<string, string> }>().errors.page).toMatch(/page must be/);
+  });
+
+  it('bounds a member’s writes per window, and only theirs', async () => {
+    const hasty = await createAccount(site.app);
+    const url = `/api/library/article/${articleIds['upscaling']}/`;
+    for (let i = 0; i < WRITE_LIMIT.limit; i += 1) {
+      const res = await call(i % 2 === 0 ? 'PUT' : 'DELETE', url, hasty);
+      if (res.statusCode >= 300) throw new Error(`write ${i}: ${res.statusCode}`);
+    }
+    const refused = await call('PUT', url, hasty);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: WRITING_TOO_FAST });
+    expect((await call('GET', '/api/library/', hasty)).statusCode).toBe(200);
+    expect((await save(bo, 'article', articleIds['upscaling']!)).statusCode).toBe(200);
   });
 
   it('leaves an unpublished workflow out of the library until it is published again', async () => {
