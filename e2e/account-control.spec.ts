@@ -2,24 +2,13 @@
 // new password → the account page, then deleting the account, on a phone (360 px); the account page's
 // name, sessions, data download and deletion on a wide screen.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env.ts';
 import { outboxMailsTo } from './support/outbox.ts';
+import { expectNoSeriousAxeViolation, expectNoSidewaysScroll } from './support/page-checks.ts';
 import { createWithScript, newUser, signInToHome, signUpViaApi } from './support/session.ts';
 
 const mailWith = (to: string, subject: RegExp) => outboxMailsTo(to).find((mail) => subject.test(mail.headers.subject ?? ''));
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-async function expectNoSeriousAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function deleteAccount(page: Page, password: string, comments: 'Keep them' | 'Remove them') {
   const section = page.locator('.account-page__section').filter({ has: page.getByRole('heading', { name: 'Delete account' }) });
