@@ -2,28 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { currentUserLoaded, signedIn, signedOut } from 'shared';
-import type { LibraryEntry } from 'contracts';
 import { BookmarkButton, SIGN_IN_TO_SAVE } from './index.ts';
 import { fakeApi, type FakeRoute } from '../../test/fake-api.ts';
 import { mockApi } from '../../test/mock-api.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createLibraryEntry, createUser } from '../../test/fixtures.ts';
 import { queryWrapper } from '../../test/query-wrapper.tsx';
 
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
 let api: ReturnType<typeof fakeApi>;
 
-const entry = (id: number): LibraryEntry => ({
-  kind: 'article',
-  id,
-  title: 'Install ComfyUI',
-  description: 'Step by step.',
-  url: '/tutorials/install-comfyui',
-  thumbnail_url: null,
-  saved_at: '2026-11-20T10:00:00.000Z',
-  opened_at: null,
-  downloaded_at: null,
-});
+const entry = (id: number) => createLibraryEntry({ id });
 
 beforeEach(() => {
   routes = { 'GET library/': { status: 200, body: { results: [] } } };

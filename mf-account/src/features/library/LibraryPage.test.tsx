@@ -4,29 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { currentUserLoaded, signedIn, signedOut } from 'shared';
-import type { LibraryEntry } from 'contracts';
 import { EMPTY_LIBRARY, LibraryPage } from './LibraryPage.tsx';
 import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
-import { createUser } from '../../../../shared/test/fixtures.ts';
+import { createLibraryEntry, createUser } from '../../../../shared/test/fixtures.ts';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
 let api: ReturnType<typeof fakeApi>;
 
-const entry = (overrides: Partial<LibraryEntry>): LibraryEntry => ({
-  kind: 'article',
-  id: 1,
-  title: 'Install ComfyUI',
-  description: 'Step by step.',
-  url: '/tutorials/install-comfyui',
-  thumbnail_url: null,
-  saved_at: '2026-11-20T10:00:00.000Z',
-  opened_at: null,
-  downloaded_at: null,
-  ...overrides,
-});
+const entry = createLibraryEntry;
 const ENTRIES = [
   entry({ kind: 'workflow', id: 4, title: 'Wan 2.2 Animate', url: '/workflows/4', downloaded_at: '2026-11-21T09:00:00.000Z' }),
   entry({ kind: 'workflow', id: 5, title: 'Qwen Image Posters', url: '/workflows/5', opened_at: '2026-11-21T09:00:00.000Z' }),

@@ -46,7 +46,7 @@ function LibraryRow({ entry, userId, onFailure }: { entry: LibraryEntry; userId:
       </div>
       <button
         type="button"
-        className="library-entry__remove"
+        className="secondary-button library-entry__remove"
         aria-label={`Remove ${entry.title} from your library`}
         disabled={removing}
         onClick={() =>
@@ -86,7 +86,7 @@ export function LibraryPage() {
       {library.isError && !entries ? (
         <div className="library-page__failed" role="alert">
           <span>Your library could not be loaded: {errorMessage(library.error)}</span>
-          <button type="button" className="library-entry__remove" onClick={() => void library.refetch()}>
+          <button type="button" className="secondary-button library-entry__remove" onClick={() => void library.refetch()}>
             Retry
           </button>
         </div>
