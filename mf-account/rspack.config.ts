@@ -11,6 +11,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './ForgotPasswordPage': './src/exposed/ForgotPasswordPage.tsx',
         './ResetPasswordPage': './src/exposed/ResetPasswordPage.tsx',
         './AccountPage': './src/exposed/AccountPage.tsx',
+        './LibraryPage': './src/exposed/LibraryPage.tsx',
         './PricingPage': './src/exposed/PricingPage.tsx',
         './GooglePrompt': './src/exposed/GooglePrompt.ts',
         './AdminDashboard': './src/exposed/AdminDashboard.tsx',

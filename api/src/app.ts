@@ -24,6 +24,7 @@ import { configFeature } from './features/config/plugin.ts';
 import { contactFeature } from './features/contact/plugin.ts';
 import { formsFeature } from './features/forms/plugin.ts';
 import { healthFeature } from './features/health/plugin.ts';
+import { libraryFeature, libraryMarks } from './features/library/plugin.ts';
 import { newsletterFeature } from './features/newsletter/plugin.ts';
 import { progressFeature } from './features/progress/plugin.ts';
 import { searchFeature } from './features/search/plugin.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pageCachePlugin);
   await app.register(contentPlugin);
   await app.register(staffAreaPlugin);
+  await app.register(libraryMarks);
   await app.register(apiDocs, { access: config.apiDocs });
 
   // The features, each wiring its routes, services and repositories; each adds its staff routes to the
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactFeature, api);
   await app.register(commentsFeature, api);
   await app.register(progressFeature, api);
+  await app.register(libraryFeature, api);
   await app.register(seoFeature);
   await app.register(staffScope);
   await app.register(formsFeature); // POST /contact, /signup, /signin: the pages' forms without JavaScript

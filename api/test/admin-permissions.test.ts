@@ -252,6 +252,38 @@ describe('permission matrix of the staff API', () => {
     expect((await site.app.inject({ method: 'GET', url: '/api/progress/public/nobody/', headers: user.headers })).statusCode).toBe(404);
   });
 
+  it('every route of the member’s library (/api/library/…): anonymous 401 before the input is read; none takes a user id', async () => {
+    const docs = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.entries(docs.paths as Record<string, Record<string, Operation>>).filter(([path]) =>
+      path.startsWith('/api/library/'),
+    );
+    const names = paths.flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(names.sort()).toEqual([
+      'DELETE /api/library/{kind}/{id}/',
+      'GET /api/library/',
+      'GET /api/library/new/articles/',
+      'GET /api/library/new/workflows/',
+      'POST /api/library/opened/',
+      'PUT /api/library/{kind}/{id}/',
+    ]);
+    const wrong: string[] = [];
+    for (const name of names) {
+      const [method, path] = name.split(' ') as [Method, string];
+      const res = await site.app.inject({
+        method,
+        url: `${path.replace('{kind}', 'nothing').replace('{id}', 'x')}?page=-1`,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{"x' }),
+      });
+      if (res.statusCode !== 401) wrong.push(`${name}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(paths.every(([path]) => !path.includes('user'))).toBe(true);
+    for (const who of [user, paid, staff]) {
+      expect((await site.app.inject({ method: 'GET', url: '/api/library/', headers: who.headers })).statusCode).toBe(200);
+    }
+  });
+
   describe('the spec’s account routes', () => {
     const get = (url: string, who: TestAccount | null) => site.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
     const patch = (id: number, payload: object, who: TestAccount | null) =>

@@ -329,4 +329,6 @@ export const accountExportSchema = z.object({
   contact_messages: storedRows,
   roadmap_marks: storedRows,
   roadmap_days: storedRows,
+  /** The saved, opened and downloaded articles and workflows (docs/product/library.md). */
+  library: storedRows,
 });

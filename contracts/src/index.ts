@@ -9,6 +9,7 @@ export * from './comments.ts';
 export * from './config.ts';
 export * from './contact.ts';
 export * from './health.ts';
+export * from './library.ts';
 export * from './newsletter.ts';
 export * from './progress.ts';
 export * from './search.ts';

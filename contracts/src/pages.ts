@@ -122,6 +122,7 @@ export const PAGE_ROUTES = [
   staticPage('/pricing', { remote: 'mf-account', module: 'PricingPage' }, { changefreq: 'monthly', priority: 0.8 }),
   staticPage('/privacy', { remote: 'mf-content', module: 'PrivacyPage' }, { changefreq: 'yearly', priority: 0.8 }),
   staticPage('/account', { remote: 'mf-account', module: 'AccountPage' }, null),
+  staticPage('/library', { remote: 'mf-account', module: 'LibraryPage' }, null),
   staticPage('/signin', { remote: 'mf-account', module: 'SignInPage' }, null, 'bare'),
   staticPage('/signup', { remote: 'mf-account', module: 'SignUpPage' }, null, 'bare'),
   staticPage('/forgot-password', { remote: 'mf-account', module: 'ForgotPasswordPage' }, null, 'bare'),

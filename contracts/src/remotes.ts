@@ -29,6 +29,7 @@ export interface RemoteModules {
     ForgotPasswordPage: NoProps;
     ResetPasswordPage: NoProps;
     AccountPage: NoProps;
+    LibraryPage: NoProps;
     PricingPage: NoProps;
     AdminDashboard: NoProps;
     AdminUsers: NoProps;

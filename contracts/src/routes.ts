@@ -82,6 +82,7 @@ import {
   publicProgressSchema,
   stepMarkBody,
 } from './progress.ts';
+import { libraryEntrySchema, libraryItemSchema, librarySchema, newArticlesQuerySchema, newWorkflowsQuerySchema } from './library.ts';
 import { searchQuerySchema, searchResultSchema } from './search.ts';
 import {
   adminWorkflowListQuerySchema,
@@ -154,6 +155,12 @@ export const API_ROUTES = {
   'GET progress/sharing/': { answer: progressSharingSchema },
   'PUT progress/sharing/': { body: progressSharingBody, answer: progressSharingSchema },
   'GET progress/public/:handle/': { answer: publicProgressSchema },
+  'GET library/': { answer: librarySchema },
+  'PUT library/:kind/:id/': { answer: libraryEntrySchema },
+  'DELETE library/:kind/:id/': { answer: z.null() },
+  'POST library/opened/': { body: libraryItemSchema, answer: z.null() },
+  'GET library/new/articles/': { query: newArticlesQuerySchema, answer: articleListSchema },
+  'GET library/new/workflows/': { query: newWorkflowsQuerySchema, answer: listedWorkflowListSchema },
 
   'GET admin/dashboard/': { query: activityQuery, answer: activitySchema },
   'GET admin/dashboard/counts/': { answer: dashboardSchema },
@@ -250,6 +257,9 @@ export const SCHEMA_NAMES = {
   RoadmapProgressSharing: progressSharingSchema,
   RoadmapProgressSharingChange: progressSharingBody,
   PublicRoadmapProgress: publicProgressSchema,
+  Library: librarySchema,
+  LibraryEntry: libraryEntrySchema,
+  LibraryItem: libraryItemSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 type Schema<K extends RouteKey, Part extends keyof RouteSchemas> = ApiRoutes[K] extends { [P in Part]: infer S extends z.ZodType }

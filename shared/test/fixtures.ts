@@ -1,6 +1,6 @@
 // Typed fixture factories for the apps' tests: an answer of the API with every field filled in, so a
 // test names only the fields it is about, and a new field of the contract changes this file alone.
-import type { Article, ArticleSummary, ListedWorkflow, PublicUser } from 'contracts';
+import type { Article, ArticleSummary, LibraryEntry, ListedWorkflow, PublicUser } from 'contracts';
 
 export function createArticleSummary(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   return {
@@ -80,6 +80,22 @@ export function createWorkflow(overrides: Partial<ListedWorkflow> = {}): ListedW
       note: 'Not legal advice: read each licence before you sell.',
     },
     gpu_tier: { tier: 12, label: '12 GB', gb: 11, estimate: true, lowVram: null },
+    ...overrides,
+  };
+}
+
+/** An item of a member's library (GET library/): an article saved, not opened yet. */
+export function createLibraryEntry(overrides: Partial<LibraryEntry> = {}): LibraryEntry {
+  return {
+    kind: 'article',
+    id: 1,
+    title: 'Install ComfyUI',
+    description: 'Step by step.',
+    url: '/tutorials/install-comfyui',
+    thumbnail_url: null,
+    saved_at: '2026-11-20T10:00:00.000Z',
+    opened_at: null,
+    downloaded_at: null,
     ...overrides,
   };
 }

@@ -321,6 +321,19 @@ export interface RoadmapDaysTable {
   marks: number;
 }
 
+export interface LibraryItemsTable {
+  user_id: number;
+  /** The article, or null when the row is about a workflow (exactly one of the two is set). */
+  article_id: number | null;
+  workflow_id: number | null;
+  /** ISO timestamp of when the member saved it; null = not in their library. */
+  saved_at: string | null;
+  /** ISO timestamp of the last time the member opened it (an article read, a workflow's preview or write-up). */
+  opened_at: string | null;
+  /** ISO timestamp of the member's last download of the workflow's file. */
+  downloaded_at: string | null;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -342,4 +355,5 @@ export interface Database {
   newsletter_campaign_recipients: NewsletterCampaignRecipientsTable;
   roadmap_marks: RoadmapMarksTable;
   roadmap_days: RoadmapDaysTable;
+  library_items: LibraryItemsTable;
 }

@@ -169,13 +169,15 @@ export async function getFile<As extends 'text' | 'blob'>(
   url: string,
   as: As,
   signal?: AbortSignal,
+  /** Send the bearer token (default false): only for this site's API, e.g. the counted download, which marks a member's download. */
+  { auth = false }: { auth?: boolean } = {},
 ): Promise<As extends 'blob' ? Blob : string> {
   const response = await client.request<As extends 'blob' ? Blob : string>({
     url,
     baseURL: '',
     responseType: as,
     signal,
-    withToken: false,
+    withToken: auth,
   });
   return response.data;
 }

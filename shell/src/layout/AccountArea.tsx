@@ -87,6 +87,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               Account
             </Link>
           </li>
+          <li role="none">
+            <Link to="/library" role="menuitem" className="more-menu__item" onClick={() => setOpen(false)}>
+              Library
+            </Link>
+          </li>
           {user.is_staff && (
             <li role="none">
               <Link to="/admin" role="menuitem" className="more-menu__item" onClick={() => setOpen(false)}>

@@ -68,6 +68,9 @@ export function MobileDrawer({ open, onClose, onSubscribe }: { open: boolean; on
               <RouterLink to="/account" onClick={onClose} className="drawer__link">
                 Account
               </RouterLink>
+              <RouterLink to="/library" onClick={onClose} className="drawer__link">
+                Library
+              </RouterLink>
               {currentUser.is_staff && (
                 <RouterLink to="/admin" onClick={onClose} className="drawer__link">
                   Admin

@@ -97,6 +97,8 @@ describe('Navbar', () => {
       await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(document.activeElement?.textContent).toBe('Account');
       fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(document.activeElement?.textContent).toBe('Library');
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
       expect(document.activeElement?.textContent).toBe('Admin');
       fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
       expect(document.activeElement?.textContent).toBe('Logout');

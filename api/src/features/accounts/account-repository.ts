@@ -49,7 +49,7 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** Everything stored about the member, by their id and their address (nobody else's rows). */
     async export(userId: number, email: string) {
-      const [comments, reports, reactions, newsletter, messages, tokens, roadmapMarks, roadmapDays] = await Promise.all([
+      const [comments, reports, reactions, newsletter, messages, tokens, roadmapMarks, roadmapDays, library] = await Promise.all([
         db
           .selectFrom('comments')
           .select(['id', 'section', 'post_slug', 'parent_id', 'content', 'created', 'hidden_at'])
@@ -78,15 +78,20 @@ export function createAccountRepository(db: Kysely<Database>) {
           .execute(),
         db.selectFrom('roadmap_marks').select(['step', 'status', 'marked_at']).where('user_id', '=', userId).orderBy('step').execute(),
         db.selectFrom('roadmap_days').select(['day', 'marks']).where('user_id', '=', userId).orderBy('day').execute(),
+        db
+          .selectFrom('library_items')
+          .select(['article_id', 'workflow_id', 'saved_at', 'opened_at', 'downloaded_at'])
+          .where('user_id', '=', userId)
+          .execute(),
       ]);
-      return { comments, reports, reactions, newsletter: newsletter ?? null, messages, tokens, roadmapMarks, roadmapDays };
+      return { comments, reports, reactions, newsletter: newsletter ?? null, messages, tokens, roadmapMarks, roadmapDays, library };
     },
 
     /**
      * Deletes the account in one transaction. 'remove': the user row goes, and its comments (with the
      * replies to them), reports, tokens and roadmap progress. 'keep': the comments stay under a row
      * that holds nothing about the member any more ("Deleted member", no address, cannot sign in).
-     * Either way the address's newsletter subscription ends.
+     * Either way the address's newsletter subscription and the member's library (docs/product/library.md) end.
      */
     async delete(userId: number, email: string, comments: CommentChoice, at: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -95,6 +100,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('roadmap_marks').where('user_id', '=', userId).execute();
         await trx.deleteFrom('roadmap_days').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('library_items').where('user_id', '=', userId).execute();
         if (comments === 'remove') {
           await trx.deleteFrom('comments').where('user_id', '=', userId).execute();
           await trx.deleteFrom('users').where('id', '=', userId).execute();

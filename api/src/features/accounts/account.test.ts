@@ -139,6 +139,15 @@ describe('the account page API', () => {
       ])
       .execute();
 
+    const hello = await site.app.db.selectFrom('articles').select('id').where('slug', '=', 'hello').executeTakeFirstOrThrow();
+    await site.app.inject({ method: 'PUT', url: `/api/library/article/${hello.id}/`, headers: member.headers });
+    await site.app.inject({
+      method: 'POST',
+      url: '/api/library/opened/',
+      headers: other.headers,
+      payload: { kind: 'article', id: hello.id },
+    });
+
     const res = await call('GET', 'export/', member);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="account-${member.id}.json"`);
@@ -151,6 +160,7 @@ describe('the account page API', () => {
     expect(data.newsletter).toMatchObject({ email: member.email, confirmed_at: expect.any(String) });
     expect(data.contact_messages).toEqual([expect.objectContaining({ message: 'Hello from me' })]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.library).toEqual([expect.objectContaining({ article_id: hello.id, saved_at: expect.any(String), opened_at: null })]);
     expect(res.body).not.toContain(other.email);
     expect(res.body).not.toContain('Somebody else');
     expect(res.body).not.toMatch(/hash|argon2/);
@@ -167,6 +177,8 @@ describe('the account page API', () => {
       payload: { parent: kept.id, content: 'A reply' },
     });
     await call('PUT', 'newsletter/', member, { subscribed: true });
+    const hello = await site.app.db.selectFrom('articles').select('id').where('slug', '=', 'hello').executeTakeFirstOrThrow();
+    await site.app.inject({ method: 'PUT', url: `/api/library/article/${hello.id}/`, headers: member.headers });
     const wrong = await call('POST', 'delete/', member, { password: 'not the password', comments: 'keep' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ password: WRONG_CURRENT_PASSWORD });
@@ -181,6 +193,7 @@ describe('the account page API', () => {
     expect((await signIn(member)).statusCode).toBe(401);
     const row = await site.app.db.selectFrom('users').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toMatch(/leaver|Lee|argon2/);
+    expect(await site.app.db.selectFrom('library_items').selectAll().where('user_id', '=', member.id).execute()).toEqual([]);
     expect(
       await site.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', member.email).executeTakeFirst(),
     ).toBeUndefined();

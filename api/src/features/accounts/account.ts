@@ -154,6 +154,7 @@ export function createAccountControl({
         contact_messages: stored.messages,
         roadmap_marks: stored.roadmapMarks,
         roadmap_days: stored.roadmapDays,
+        library: stored.library,
       };
     },
 

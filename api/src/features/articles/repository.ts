@@ -23,15 +23,18 @@ export type SummaryRow = Pick<ArticleRow, (typeof SUMMARY_COLUMNS)[number]>;
 export interface ListFilter {
   section?: string;
   featured?: boolean;
+  /** Leave these articles out (what a member already opened: GET library/new/articles/). */
+  exclude?: readonly number[];
   limit: number;
   offset: number;
 }
 
 export function createArticlesRepository(db: Kysely<Database>) {
   const published = () => db.selectFrom('articles').where('published', '=', 1);
-  const filtered = (filter: Pick<ListFilter, 'section' | 'featured'>) => {
+  const filtered = (filter: Pick<ListFilter, 'section' | 'featured' | 'exclude'>) => {
     let query = published();
     if (filter.section) query = query.where('section', '=', filter.section);
+    if (filter.exclude?.length) query = query.where('id', 'not in', filter.exclude);
     if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0);
     return query;
   };
@@ -68,6 +71,12 @@ export function createArticlesRepository(db: Kysely<Database>) {
         .where('slug_key', '=', slug.toLowerCase())
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** The published articles among these ids (in no particular order). */
+    async publishedByIds(ids: readonly number[]): Promise<SummaryRow[]> {
+      if (ids.length === 0) return [];
+      return published().select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
     },
 
     /** Every published article's summary, newest first. */

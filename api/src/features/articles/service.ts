@@ -59,10 +59,12 @@ export function createArticlesService({ repository }: ArticlesServiceDeps) {
   }
 
   return {
-    async list(query: ArticleListQuery): Promise<ArticlePage> {
+    /** A page of summaries, newest first; `exclude`: ids to leave out (the articles a member opened). */
+    async list(query: ArticleListQuery, { exclude }: { exclude?: readonly number[] } = {}): Promise<ArticlePage> {
       const { rows, count } = await repository.list({
         section: query.section,
         featured: query.featured,
+        exclude,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
@@ -86,6 +88,11 @@ export function createArticlesService({ repository }: ArticlesServiceDeps) {
 
     /** Whether the article was published once and has been taken down (its page answers 410). */
     isRemoved: (section: string, slug: string): Promise<boolean> => repository.isUnpublished(section, slug),
+
+    /** The published articles among these ids, in no particular order (a member's library). */
+    async byIds(ids: readonly number[]): Promise<ArticleSummary[]> {
+      return (await repository.publishedByIds(ids)).map(toSummary);
+    },
 
     /** Every published article, newest first (sitemap, RSS). */
     async all(): Promise<ArticleSummary[]> {

@@ -78,6 +78,10 @@ export const STATIC_HEADS: Record<StaticPagePath, StaticHead> = {
     title: 'Your account',
     description: 'Your name, password, sessions, newsletter and data.',
   },
+  '/library': {
+    title: 'Your library',
+    description: 'The articles and workflows you saved, and which ones you have read or downloaded.',
+  },
 };
 
 export const NOT_FOUND_PAGE = {

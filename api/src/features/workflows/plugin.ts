@@ -8,11 +8,14 @@ import { adminWorkflowsRoutes, WORKFLOW_PAGE_TAGS } from './admin-routes.ts';
 import { createWorkflowsFeature } from './feature.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { workflowsRoutes } from './routes.ts';
+import type { WorkflowsService } from './service.ts';
 import type { WorkflowSyncReport } from './sync.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     syncWorkflows(): Promise<WorkflowSyncReport>;
+    /** The published catalogue, for the features that list workflows (the member's library). */
+    workflowCatalog: WorkflowsService;
   }
 }
 
@@ -32,11 +35,15 @@ const workflowsPlugin: FastifyPluginAsyncZod = async (app) => {
     return report;
   };
   app.decorate('syncWorkflows', syncAndPurge);
+  app.decorate('workflowCatalog', workflows);
   await app.dbExclusive(CONTENT_SYNC_LOCK, syncAndPurge);
-  await app.register(workflowsRoutes, { prefix: '/api', workflows });
+  await app.register(workflowsRoutes, { prefix: '/api', workflows, downloadedBy: app.libraryMarks.downloaded });
   app.staffArea.add(adminWorkflowsRoutes, { workflows, audit: app.audit });
   await app.register(mediaRoutes, media);
 };
 
 /** Not encapsulated, so that `app.syncWorkflows` is the app's (the tests run it again). */
-export const workflowsFeature = fp(workflowsPlugin, { name: 'workflows', dependencies: ['content', 'audit', 'staff-area'] });
+export const workflowsFeature = fp(workflowsPlugin, {
+  name: 'workflows',
+  dependencies: ['content', 'audit', 'staff-area', 'library-marks'],
+});

@@ -14,6 +14,8 @@ export interface ListFilter {
   commercial?: 'images' | 'service' | undefined;
   /** Only workflows whose GPU tier fits a card of this many GB. */
   vram?: number | undefined;
+  /** Leave these workflows out (what a member already opened or downloaded: GET library/new/workflows/). */
+  exclude?: readonly number[] | undefined;
   limit: number;
   offset: number;
 }
@@ -51,8 +53,9 @@ function matching(query: WorkflowsQuery, search: string, columns: readonly strin
 export function createWorkflowsRepository(db: Kysely<Database>) {
   const published = () => db.selectFrom('workflows').where('published', '=', 1);
   const ALLOWED = ['yes', 'conditions'];
-  const filtered = ({ search, commercial, vram }: Pick<ListFilter, 'search' | 'commercial' | 'vram'>) => {
+  const filtered = ({ search, commercial, vram, exclude }: Pick<ListFilter, 'search' | 'commercial' | 'vram' | 'exclude'>) => {
     let query = matching(published(), search, SEARCH_COLUMNS);
+    if (exclude?.length) query = query.where('id', 'not in', exclude);
     if (commercial) query = query.where(commercial === 'images' ? 'commercial_images' : 'commercial_service', 'in', ALLOWED);
     if (vram !== undefined) query = query.where('gpu_tier', 'is not', null).where('gpu_tier', '<=', vram);
     return query;
@@ -116,6 +119,12 @@ export function createWorkflowsRepository(db: Kysely<Database>) {
         .where(sql<string>`lower(blog_slug)`, '=', key)
         .orderBy('id')
         .executeTakeFirst();
+    },
+
+    /** The published workflows among these ids (in no particular order). */
+    async publishedByIds(ids: readonly number[]): Promise<WorkflowRow[]> {
+      if (ids.length === 0) return [];
+      return published().selectAll().where('id', 'in', ids).execute();
     },
 
     async all(): Promise<WorkflowRow[]> {

@@ -16,6 +16,8 @@ import type { DownloadTarget, WorkflowsService } from './service.ts';
 
 export interface WorkflowsRoutesOptions {
   workflows: WorkflowsService;
+  /** Marks a workflow downloaded by a signed-in member (their library: docs/product/library.md). */
+  downloadedBy: (userId: number, workflowId: number) => Promise<void>;
 }
 
 /** `attachment; filename="…"` with an RFC 5987 copy for names outside plain ASCII. */
@@ -34,7 +36,7 @@ export function sendWorkflowFile(reply: FastifyReply, target: DownloadTarget): F
     .send(target.kind === 'bytes' ? target.bytes : createReadStream(target.path));
 }
 
-export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = async (app, { workflows }) => {
+export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = async (app, { workflows, downloadedBy }) => {
   app.get(
     '/workflows/',
     {
@@ -86,8 +88,13 @@ export const workflowsRoutes: FastifyPluginAsyncZod<WorkflowsRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const visitor = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-      const target = await workflows.download(request.params.key, request.method === 'GET' ? { count: true, visitor } : { count: false });
+      const user = request.user;
+      const visitor = user ? `user:${user.id}` : `ip:${request.ip}`;
+      const counted = user ? (workflowId: number) => downloadedBy(user.id, workflowId) : undefined;
+      const target = await workflows.download(
+        request.params.key,
+        request.method === 'GET' ? { count: true, visitor, counted } : { count: false },
+      );
       return sendWorkflowFile(reply, target);
     },
   );

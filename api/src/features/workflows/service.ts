@@ -167,12 +167,14 @@ export function createWorkflowsService({ db, repository, search, media, files }:
   }
 
   return {
-    async list(query: WorkflowListQuery): Promise<ListedWorkflowList> {
+    /** A page of the grid; `exclude`: ids to leave out (the workflows a member opened or downloaded). */
+    async list(query: WorkflowListQuery, { exclude }: { exclude?: readonly number[] } = {}): Promise<ListedWorkflowList> {
       const { rows, count } = await repository.list({
         search: query.search.trim(),
         sort: query.sort,
         commercial: query.commercial,
         vram: query.vram,
+        exclude,
         limit: WORKFLOW_PAGE_SIZE,
         offset: (query.page - 1) * WORKFLOW_PAGE_SIZE,
       });
@@ -204,20 +206,30 @@ export function createWorkflowsService({ db, repository, search, media, files }:
       return requirementsOf(doc, { models: [], custom_nodes: [] });
     },
 
+    /** The listed workflows among these ids, in no particular order (a member's library). */
+    async byIds(ids: readonly number[]): Promise<ListedWorkflow[]> {
+      return (await repository.publishedByIds(ids)).map(toListedWorkflow);
+    },
+
     /** Every listed workflow, newest first (sitemap). */
     async all(): Promise<Workflow[]> {
       return (await repository.all()).map(toWorkflow);
     },
 
     /** Counts a download and says what to send; NotFoundError when the workflow or its file is missing. */
-    /** `count.visitor`: who asks (the user id or the client address); counted once per workflow a day. */
-    async download(key: string, options: { count: false } | { count: true; visitor: string }): Promise<DownloadTarget> {
+    /** `count.visitor`: who asks (the user id or the client address); counted once per workflow a day.
+     * `count.counted`: told the workflow's id once it is counted (a member's library marks it downloaded). */
+    async download(
+      key: string,
+      options: { count: false } | { count: true; visitor: string; counted?: (workflowId: number) => Promise<void> },
+    ): Promise<DownloadTarget> {
       const row = await requireRow(key);
       const target = await fileOf(row);
       if (options.count) {
         const day = new Date().toISOString().slice(0, 10);
         await repository.countDownload(row.id, day, createHash('sha256').update(`${day}\n${options.visitor}`).digest('hex'));
         if (Math.random() < 0.01) await repository.forgetDownloadsBefore(day);
+        await options.counted?.(row.id);
       }
       return target;
     },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from 'contracts';
+import { BookmarkButton } from 'shared/library';
 import { articleUrl, formatDate } from './article-display.ts';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
@@ -26,6 +27,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
           </p>
         </div>
       </Link>
+      <BookmarkButton item={{ kind: 'article', id: article.id }} title={article.title} className="bookmark-button--over" />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdSlot, RemoteSpinner, usePageMeta } from 'shared';
 import type { Article, ModuleProps } from 'contracts';
+import { BookmarkButton, useOpenedMark } from 'shared/library';
 import { IN_ARTICLE_SLOTS, splitAtSections } from './article-sections.ts';
 import { CommentsWhenVisible } from './CommentsWhenVisible.tsx';
 import { ArticleGrid } from './ArticleCard.tsx';
@@ -44,6 +45,7 @@ function ArticleBody({ html }: { html: string }) {
 
 function LoadedArticle({ article }: { article: Article }) {
   usePageMeta(article.title, article.description);
+  useOpenedMark({ kind: 'article', id: article.id });
   return (
     <div className="article-layout">
       <article className="article">
@@ -55,6 +57,10 @@ function LoadedArticle({ article }: { article: Article }) {
             <span>Published {formatDate(article.date)}</span>
             {article.updated !== article.date && <span>Updated {formatDate(article.updated)}</span>}
             <span>{article.reading_minutes} min read</span>
+            {/* A write-up's page saves its workflow (the workflows app's bar above). */}
+            {article.section !== 'workflows' && (
+              <BookmarkButton item={{ kind: 'article', id: article.id }} title={article.title} labelled />
+            )}
           </div>
           <div className="article-header__tags">
             {article.tags.map((tag) => (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Empty, Pagination } from 'antd';
 import { errorMessage, usePageMeta } from 'shared';
 import type { ModuleProps, Section } from 'contracts';
+import { NOTHING_NEW, NewToYouToggle, newArticlesQuery, useNewToYou } from 'shared/library';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { articleListQuery } from './article-queries.ts';
 import { SECTION_INTROS, SECTION_TITLES } from './article-display.ts';
@@ -24,7 +25,13 @@ export function SectionIndexPage({ section }: ModuleProps<'mf-content', 'Section
   usePageMeta(title, SECTION_INTROS[section]);
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const query = useQuery(sectionPageQuery(section, params));
+  const fresh = useNewToYou();
+  const everyone = useQuery({ ...sectionPageQuery(section, params), enabled: fresh.member === null });
+  const mine = useQuery({
+    ...newArticlesQuery(fresh.member ?? 0, { section, page, page_size: PAGE_SIZE }),
+    enabled: fresh.member !== null,
+  });
+  const query = fresh.member === null ? everyone : mine;
   const data = query.data ?? null;
   const error = query.isError ? errorMessage(query.error) : null;
 
@@ -33,9 +40,10 @@ export function SectionIndexPage({ section }: ModuleProps<'mf-content', 'Section
       <header className="section-header">
         <h1>{title}</h1>
         <p>{SECTION_INTROS[section]}</p>
+        <NewToYouToggle state={fresh} />
       </header>
       {error && <Alert type="error" showIcon title={`Could not load the articles: ${error}`} />}
-      {!error && data?.count === 0 && <Empty description="Nothing here yet." />}
+      {!error && data?.count === 0 && <Empty description={fresh.member === null ? 'Nothing here yet.' : NOTHING_NEW} />}
       {!error && <ArticleGrid articles={data?.results ?? []} loading={data === null} placeholders={8} eagerCount={1} />}
       {data && data.count > PAGE_SIZE && (
         <div className="pager">

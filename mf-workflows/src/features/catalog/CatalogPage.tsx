@@ -6,6 +6,7 @@ import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { AdSlot, errorMessage, usePageMeta } from 'shared';
 import type { WorkflowSort } from 'contracts';
+import { NOTHING_NEW, NewToYouToggle, newToYouParam, newWorkflowsQuery, useNewToYou } from 'shared/library';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
 import { readListQuery, useWorkflow, workflowListQuery, workflowProblem } from './workflow-queries.ts';
 import { WorkflowCard } from './WorkflowCard.tsx';
@@ -35,7 +36,16 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
   usePageMeta('ComfyUI Workflows', INTRO);
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
-  const list = useQuery(workflowListQuery(query));
+  const fresh = useNewToYou();
+  const everyone = useQuery({ ...workflowListQuery(query), enabled: fresh.member === null });
+  const filters = {
+    page: query.page,
+    search: query.search.trim(),
+    commercial: query.commercial ?? undefined,
+    vram: query.vram ?? undefined,
+  };
+  const mine = useQuery({ ...newWorkflowsQuery(fresh.member ?? 0, filters), enabled: fresh.member !== null });
+  const list = fresh.member === null ? everyone : mine;
   const workflows = list.data?.results ?? [];
   const [searchText, setSearchText] = useState(query.search);
   const selected = useWorkflow(selectedId, workflows);
@@ -54,7 +64,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
   /** A new search, sort or filter starts at page 1. */
   const setQuery = (next: Partial<ListQuery>) => {
     const merged = { ...query, page: 1, ...next };
-    const out: Record<string, string> = {};
+    const out: Record<string, string> = newToYouParam(params);
     if (merged.page > 1) out.page = String(merged.page);
     if (merged.search.trim()) out.search = merged.search.trim();
     if (merged.sort !== DEFAULT_SORT) out.sort = merged.sort;
@@ -106,6 +116,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
           className="workflows-toolbar__sort"
           aria-label="Sort workflows"
           value={query.sort}
+          disabled={fresh.member !== null}
           options={SORT_OPTIONS}
           onChange={(sort) => setQuery({ sort })}
         />
@@ -123,6 +134,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
           options={VRAM_OPTIONS}
           onChange={(vram) => setQuery({ vram: vram || null })}
         />
+        <NewToYouToggle state={fresh} />
       </div>
       {selectedProblem && <Alert className="workflows-alert" type="warning" showIcon title={selectedProblem} closable onClose={close} />}
       {list.isError && (
@@ -144,7 +156,9 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         </div>
       )}
       {empty && (
-        <Empty description={NO_WORKFLOWS}>{query.page > 1 && <Button onClick={() => setQuery({ page: 1 })}>{FIRST_PAGE}</Button>}</Empty>
+        <Empty description={fresh.member === null ? NO_WORKFLOWS : NOTHING_NEW}>
+          {query.page > 1 && <Button onClick={() => setQuery({ page: 1 })}>{FIRST_PAGE}</Button>}
+        </Empty>
       )}
       <div className="workflow-grid">
         {workflows.map((workflow, index) => (

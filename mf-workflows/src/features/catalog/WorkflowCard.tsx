@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ListedWorkflow } from 'contracts';
+import { BookmarkButton } from 'shared/library';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { splitTags } from './workflows-api.ts';
 
@@ -63,6 +64,7 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
           </Button>
         </div>
       </div>
+      <BookmarkButton item={{ kind: 'workflow', id: workflow.id }} title={workflow.title} className="bookmark-button--over" />
     </article>
   );
 }

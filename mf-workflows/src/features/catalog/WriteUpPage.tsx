@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { RemoteModule } from 'shared';
+import { BookmarkButton, useOpenedMark } from 'shared/library';
 import { ComfyCheckButton } from '../comfy-check/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
@@ -25,6 +26,7 @@ export function WriteUpPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const workflow = found.data ?? null;
   const problem = found.error ? workflowProblem(slug, found) : null;
+  useOpenedMark(workflow && { kind: 'workflow', id: workflow.id });
 
   useEffect(() => {
     if (workflow && workflow.blog_slug !== slug) navigate(workflowPath(workflow), { replace: true });
@@ -46,6 +48,7 @@ export function WriteUpPage({ slug }: { slug: string }) {
               Preview graph
             </Button>
             <DownloadButton workflow={workflow} label="Download workflow" />
+            <BookmarkButton item={{ kind: 'workflow', id: workflow.id }} title={workflow.title} labelled />
           </div>
         </aside>
       )}

@@ -75,7 +75,8 @@ export function splitTags(tags: string): string[] {
 export async function downloadWorkflow(workflow: Pick<Workflow, 'download_url' | 's3_url'>): Promise<void> {
   let blob: Blob;
   try {
-    blob = await getFile(workflow.download_url, 'blob');
+    // With the member's token: the API marks the download in their library (docs/product/library.md).
+    blob = await getFile(workflow.download_url, 'blob', undefined, { auth: true });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) throw error;
     throw new Error(

@@ -1,12 +1,24 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import type { ListedWorkflow, Workflow } from 'contracts';
 import { FIXTURE_WORKFLOW } from '../../../../test/fixture-workflow.ts';
 import PreviewDialog from './PreviewDialog.tsx';
 import { mockApi } from '../../../../../shared/test/mock-api.ts';
 import { queryWrapper } from '../../../../../shared/test/query-wrapper.tsx';
 import { createWorkflow } from '../../../../../shared/test/fixtures.ts';
+
+/** The dialog is drawn inside the site's router (its bookmark's sign-in invitation navigates). */
+function inRouter() {
+  const Queries = queryWrapper();
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <Queries>{children}</Queries>
+    </MemoryRouter>
+  );
+}
 
 /** What a catalogue entry's metadata lists for the fixture workflow. */
 const METADATA: Pick<Workflow, 'models' | 'custom_nodes'> = {
@@ -94,7 +106,7 @@ function expectMetadataLists() {
 describe('the preview dialog: what a workflow needs, before download', () => {
   it("lists the metadata's model files (folder, size, licence, link) and packs while the file loads, then adds what the file says", async () => {
     const answer = fileAnswer();
-    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: queryWrapper() });
+    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: inRouter() });
     expect(screen.getByTestId('preview-loading')).toBeTruthy();
     expectMetadataLists();
     expect(screen.queryByTestId('custom-nodes')).toBeNull();
@@ -131,7 +143,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
       },
       gpu_tier: { tier: 24, label: '24 GB and up', gb: 24, estimate: true, lowVram: 'Use the fp8 checkpoint (12 GB).' },
     });
-    render(<PreviewDialog workflow={flux} onClose={() => undefined} />, { wrapper: queryWrapper() });
+    render(<PreviewDialog workflow={flux} onClose={() => undefined} />, { wrapper: inRouter() });
     const facts = within(screen.getByTestId('workflow-facts'));
     expect(facts.getByText('Sell as a service').nextElementSibling?.textContent).toBe('No');
     expect(facts.getByRole('link', { name: 'FLUX.1 [dev] Non-Commercial License' }).getAttribute('href')).toContain('FLUX.1-dev');
@@ -142,7 +154,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
   it('keeps the lists of the metadata when the file cannot be loaded', async () => {
     const answer = fileAnswer();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: queryWrapper() });
+    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: inRouter() });
     await answer(HttpResponse.json({ message: 'gone' }, { status: 404 }));
     expect(await screen.findByText('Could not load the graph: The workflow file could not be loaded (404).')).toBeTruthy();
     expectMetadataLists();
@@ -152,7 +164,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
 
   it('falls back to what the file names for a workflow without such metadata (an upload)', async () => {
     const answer = fileAnswer();
-    render(<PreviewDialog workflow={workflow({ models: [], custom_nodes: [] })} onClose={() => undefined} />, { wrapper: queryWrapper() });
+    render(<PreviewDialog workflow={workflow({ models: [], custom_nodes: [] })} onClose={() => undefined} />, { wrapper: inRouter() });
     expect(screen.queryByTestId('model-files')).toBeNull();
     expect(screen.queryByTestId('node-packs')).toBeNull();
 

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button, Modal, Tag } from 'antd';
 import type { ListedWorkflow } from 'contracts';
+import { BookmarkButton, useOpenedMark } from 'shared/library';
 import { ComfyCheckButton } from '../../comfy-check/index.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { WorkflowFacts } from '../WorkflowFacts.tsx';
@@ -19,6 +20,7 @@ export interface PreviewDialogProps {
 
 export default function PreviewDialog({ workflow, onClose }: PreviewDialogProps) {
   const [overlay, setOverlay] = useState<GraphOverlay | null>(null);
+  useOpenedMark({ kind: 'workflow', id: workflow.id });
   return (
     <Modal
       open
@@ -29,6 +31,7 @@ export default function PreviewDialog({ workflow, onClose }: PreviewDialogProps)
       destroyOnHidden
       rootClassName="workflow-preview-dialog"
       footer={[
+        <BookmarkButton key="save" item={{ kind: 'workflow', id: workflow.id }} title={workflow.title} labelled />,
         <Button key="close" onClick={onClose}>
           Close
         </Button>,
