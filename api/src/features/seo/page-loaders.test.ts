@@ -111,27 +111,27 @@ describe('page loaders', () => {
   });
 
   it('routes, loads, tags and lists a route added to the page table', async () => {
-    const library: PageRoute = {
-      path: '/library',
+    const showcase: PageRoute = {
+      path: '/showcase',
       layout: 'site',
       screen: () => ({ remote: 'mf-content', module: 'RoadmapPage' }),
       loader: 'static',
       sitemap: { changefreq: 'weekly', priority: 0.5 },
-      tags: () => ['library'],
+      tags: () => ['showcase'],
     };
-    const catalog = createPageCatalog({ config: site.app.config, articles: site.app.content.articles, routes: [...PAGE_ROUTES, library] });
-    const target = catalog.target('/library');
-    expect(target).toEqual({ kind: 'route', match: { route: library, params: {} } });
+    const catalog = createPageCatalog({ config: site.app.config, articles: site.app.content.articles, routes: [...PAGE_ROUTES, showcase] });
+    const target = catalog.target('/showcase');
+    expect(target).toEqual({ kind: 'route', match: { route: showcase, params: {} } });
     const { resolution } = await catalog.load(target.kind === 'route' ? target.match : null);
-    expect(resolution).toMatchObject({ status: 200, meta: { canonicalUrl: 'https://site.test/library', noindex: false } });
-    expect(pageTags(target.kind === 'route' ? target.match : null, '/library', ['mf-content'])).toEqual([
+    expect(resolution).toMatchObject({ status: 200, meta: { canonicalUrl: 'https://site.test/showcase', noindex: false } });
+    expect(pageTags(target.kind === 'route' ? target.match : null, '/showcase', ['mf-content'])).toEqual([
       'pages',
-      'library',
+      'showcase',
       'remote:mf-content',
     ]);
-    expect(await catalog.sitemap()).toContainEqual({ loc: '/library', changefreq: 'weekly', priority: 0.5 });
+    expect(await catalog.sitemap()).toContainEqual({ loc: '/showcase', changefreq: 'weekly', priority: 0.5 });
     // Without it in the table the path is no page.
-    expect(pages().target('/library')).toEqual({ kind: 'route', match: null });
+    expect(pages().target('/showcase')).toEqual({ kind: 'route', match: null });
   });
 });
 
