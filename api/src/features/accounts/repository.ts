@@ -96,6 +96,20 @@ export function createUsersRepository(db: Kysely<Database>) {
   };
 }
 
+/** Revokes the live refresh tokens of a session family or of a user, but those of `keepFamilyId`
+ * (inside a transaction when `db` is one). */
+export async function revokeRefreshTokens(
+  db: Kysely<Database>,
+  by: 'family_id' | 'user_id',
+  value: string | number,
+  at: string,
+  keepFamilyId?: string,
+): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: at }).where(by, '=', value).where('revoked_at', 'is', null);
+  if (keepFamilyId !== undefined) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
+}
+
 export function createRefreshTokensRepository(db: Kysely<Database>) {
   return {
     async insert(token: Omit<RefreshTokenRow, 'id' | 'used_at' | 'revoked_at'>): Promise<void> {
@@ -130,24 +144,10 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async revokeFamily(familyId: string, at: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: at })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeFamily: (familyId: string, at: string) => revokeRefreshTokens(db, 'family_id', familyId, at),
 
     /** Every session of the user ends (an account taken over). */
-    async revokeUser(userId: number, at: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeUser: (userId: number, at: string) => revokeRefreshTokens(db, 'user_id', userId, at),
 
     /** The user's tokens that can still be traded: one per signed-in session. */
     live(userId: number, at: string): Promise<RefreshTokenRow[]> {
@@ -175,15 +175,7 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
     },
 
     /** Every session of the user but one family ends ("sign out everywhere else"). */
-    async revokeUserExcept(userId: number, keepFamilyId: string, at: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('family_id', '!=', keepFamilyId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeUserExcept: (userId: number, keepFamilyId: string, at: string) => revokeRefreshTokens(db, 'user_id', userId, at, keepFamilyId),
 
     /** Drops tokens that expired more than a day ago (they can no longer prove anything). */
     async deleteExpired(before: string): Promise<void> {
