@@ -176,7 +176,7 @@ export function AdminComments() {
         empty="No comments match."
         columns={columns}
         list={params}
-        pageSizes={[10, 20, 50, 100]}
+        sizeChanger
         scroll={{ x: 900 }}
       />
     </AdminScreen>

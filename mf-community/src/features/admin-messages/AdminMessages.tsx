@@ -92,7 +92,7 @@ export function AdminMessages() {
         empty="No messages."
         columns={columns}
         list={params}
-        pageSizes={[10, 20, 50, 100]}
+        sizeChanger
         scroll={{ x: 880 }}
         expandable={{
           expandedRowKeys: open,
