@@ -3,7 +3,7 @@ import { testSiteForSuite } from '../../../test/helpers.ts';
 import { LAST_STAFF, NOTHING_TO_CHANGE, OWN_ACCOUNT_DISABLE, OWN_STAFF_FLAG } from './admin-users.ts';
 import type { AdminUser } from 'contracts';
 import { ACCOUNT_DISABLED } from './service.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { commentAs, createAccount, type TestAccount } from '../../../test/accounts.ts';
 
 interface AuditRow {
   actor_id: number;
@@ -222,14 +222,7 @@ describe('staff users API (/api/admin/users/)', () => {
   });
 
   it("lists a user's comments with their articles, newest first; 404 for an unknown user", async () => {
-    const post = (content: string) =>
-      site.app.inject({
-        method: 'POST',
-        url: '/api/comments/',
-        headers: carol.headers,
-        payload: { post_slug: 'hello', section: 'blog', content },
-      });
-    const first = (await post('First words')).json();
+    const first = (await commentAs(site.app, carol, 'First words')).json();
     await site.app.inject({
       method: 'POST',
       url: '/api/comments/reply/',
