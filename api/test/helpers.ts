@@ -260,3 +260,14 @@ export async function rowByEmail<T extends TableWithEmail>(
     .executeTakeFirstOrThrow();
   return row as unknown as Selectable<Database[T]>;
 }
+
+/** A new temporary folder whose content folder holds the articles (for servers started as processes). */
+export function tempContent(prefix: string, articles: FixtureArticle[]): { root: string; contentDir: string } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const contentDir = join(root, 'content');
+  for (const article of articles) {
+    mkdirSync(join(contentDir, article.section), { recursive: true });
+    writeFileSync(join(contentDir, article.section, `${article.slug}.md`), articleMarkdown(article));
+  }
+  return { root, contentDir };
+}
