@@ -271,3 +271,13 @@ export function tempContent(prefix: string, articles: FixtureArticle[]): { root:
   }
   return { root, contentDir };
 }
+
+/** The JSON-LD breadcrumb trail a page of the test site declares: Home, then each [name, URL]. */
+export function breadcrumbList(...trail: [name: string, url: string][]) {
+  const items: [string, string][] = [['Home', 'https://site.test/'], ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
+  };
+}
