@@ -1,5 +1,6 @@
 // Storage of users and refresh tokens (Kysely; the same on every dialect).
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { pageAndCount } from '../../db/page-and-count.ts';
 import type { Database, RefreshTokensTable, UsersTable } from '../../db/types.ts';
 import { usersMatching } from './user-search.ts';
 
@@ -85,13 +86,8 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     async list(filter: UserListFilter): Promise<{ rows: UserRow[]; count: number }> {
-      const [rows, total] = await Promise.all([
-        matching(filter.search).selectAll().orderBy('id', 'asc').limit(filter.limit).offset(filter.offset).execute(),
-        matching(filter.search)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, count: Number(total.count) };
+      const page = matching(filter.search).selectAll().orderBy('id', 'asc').limit(filter.limit).offset(filter.offset).execute();
+      return pageAndCount(page, matching(filter.search));
     },
   };
 }

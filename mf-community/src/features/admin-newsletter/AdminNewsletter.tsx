@@ -33,8 +33,13 @@ const campaignColumns: TableColumnsType<Campaign> = [
 ];
 
 /** What the two tables show, besides their rows and paging. */
-const campaignTable = { what: 'The campaigns', empty: 'No campaign sent yet.', columns: campaignColumns, scroll: { x: 860 } };
-const subscriberTable = { what: 'The subscribers', empty: 'No confirmed subscribers yet.', columns: subscriberColumns, scroll: { x: 480 } };
+const CAMPAIGN_TABLE = { what: 'The campaigns', empty: 'No campaign sent yet.', columns: campaignColumns, scroll: { x: 860 } };
+const SUBSCRIBER_TABLE = {
+  what: 'The subscribers',
+  empty: 'No confirmed subscribers yet.',
+  columns: subscriberColumns,
+  scroll: { x: 480 },
+};
 
 /** Saves the subscribers' CSV through a link to the downloaded file. */
 async function saveSubscribersCsv(): Promise<void> {
@@ -66,7 +71,7 @@ export function AdminNewsletter() {
 
       <section aria-labelledby="campaigns-title" className="newsletter-admin__section">
         <h2 id="campaigns-title">Campaigns</h2>
-        <AdminTable<Campaign> query={campaigns} list={campaignList} {...campaignTable} />
+        <AdminTable<Campaign> query={campaigns} list={campaignList} {...CAMPAIGN_TABLE} />
       </section>
 
       <section aria-labelledby="subscribers-title" className="newsletter-admin__section">
@@ -77,7 +82,7 @@ export function AdminNewsletter() {
           </Button>
         </div>
         {count !== null && <p className="newsletter-admin__count">{countOf(count, 'confirmed subscriber')}</p>}
-        <AdminTable<Subscriber> query={subscribers} list={subscriberList} {...subscriberTable} />
+        <AdminTable<Subscriber> query={subscribers} list={subscriberList} {...SUBSCRIBER_TABLE} />
       </section>
     </AdminScreen>
   );

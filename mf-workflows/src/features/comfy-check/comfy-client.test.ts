@@ -27,6 +27,13 @@ afterEach(() => {
   Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
 });
 
+/** A ComfyUI that takes the stats request and never answers it. */
+const statsNeverAnswer = () =>
+  http.get(`${LOCAL}/system_stats`, async () => {
+    await delay('infinite');
+    return HttpResponse.json(STATS);
+  });
+
 async function failure(promise: Promise<unknown>): Promise<ComfyConnectionError> {
   const error = await promise.then(
     () => null,
@@ -88,24 +95,14 @@ describe('the ComfyUI client', () => {
   });
 
   it('gives up after its time-out and says so', async () => {
-    comfy.use(
-      http.get(`${LOCAL}/system_stats`, async () => {
-        await delay('infinite');
-        return HttpResponse.json(STATS);
-      }),
-    );
+    comfy.use(statsNeverAnswer());
     const error = await statsFailure(LOCAL, { pageOrigin: SITE, timeouts: { quick: 50 } });
     expect(error.kind).toBe('timeout');
   });
 
   it('takes a time-out while the browser still asks for the permission as that question', async () => {
     permissionIs('prompt');
-    comfy.use(
-      http.get(`${LOCAL}/system_stats`, async () => {
-        await delay('infinite');
-        return HttpResponse.json(STATS);
-      }),
-    );
+    comfy.use(statsNeverAnswer());
     const error = await statsFailure(LOCAL, { pageOrigin: SITE, timeouts: { quick: 50 } });
     expect(error.kind).toBe('local-network');
     expect(error.message).toContain('Choose Allow');
