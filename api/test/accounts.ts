@@ -55,3 +55,13 @@ export async function createAccount(
   const { access, refresh } = token.json() as { access: string; refresh: string };
   return { id, email: email.toLowerCase(), password, access, refresh, headers: { authorization: `Bearer ${access}` } };
 }
+
+/** Posts a comment as the account under an article (the blog's "hello" unless named). */
+export function commentAs(
+  app: FastifyInstance,
+  who: Pick<TestAccount, 'headers'>,
+  content: string,
+  article: { section: string; post_slug: string } = { section: 'blog', post_slug: 'hello' },
+) {
+  return app.inject({ method: 'POST', url: '/api/comments/', headers: who.headers, payload: { ...article, content } });
+}

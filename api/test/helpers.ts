@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/types.ts';
@@ -241,4 +242,42 @@ export async function rowCount(app: FastifyInstance, table: keyof Database): Pro
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The tables that hold an email address: users, subscribers, contact messages, campaign recipients. */
+type TableWithEmail = { [T in keyof Database]: 'email' extends keyof Database[T] ? T : never }[keyof Database];
+
+/** The row of an address in a table (the first when several have it); fails when there is none. */
+export async function rowByEmail<T extends TableWithEmail>(
+  app: FastifyInstance,
+  table: T,
+  email: string,
+): Promise<Selectable<Database[T]>> {
+  const row = await app.db
+    .selectFrom(table as 'users')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row as unknown as Selectable<Database[T]>;
+}
+
+/** A new temporary folder whose content folder holds the articles (for servers started as processes). */
+export function tempContent(prefix: string, articles: FixtureArticle[]): { root: string; contentDir: string } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const contentDir = join(root, 'content');
+  for (const article of articles) {
+    mkdirSync(join(contentDir, article.section), { recursive: true });
+    writeFileSync(join(contentDir, article.section, `${article.slug}.md`), articleMarkdown(article));
+  }
+  return { root, contentDir };
+}
+
+/** The JSON-LD breadcrumb trail a page of the test site declares: Home, then each [name, URL]. */
+export function breadcrumbList(...trail: [name: string, url: string][]) {
+  const items: [string, string][] = [['Home', 'https://site.test/'], ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
+  };
 }

@@ -3,6 +3,8 @@
 // same port again, as the database coming back. `partition()` keeps every connection open but relays
 // nothing (and new connections get no answer), as a network partition does; `heal()` ends it.
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createTestDatabase } from './database.ts';
+import { createTestSite, type TestSite, type TestSiteOptions } from './helpers.ts';
 
 export interface TcpProxy {
   port: number;
@@ -94,4 +96,24 @@ export async function proxiedDatabase(databaseUrl: string): Promise<{ proxy: Tcp
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
   return { proxy, url: url.toString() };
+}
+
+/** A test site on a new PostgreSQL database reached through a relay the test can cut. */
+export interface RelayedSite {
+  site: TestSite;
+  proxy: TcpProxy;
+  /** Ends the site, the relay and the database. */
+  close(): Promise<void>;
+}
+
+export async function siteBehindRelay(options: TestSiteOptions): Promise<RelayedSite> {
+  const database = (await createTestDatabase())!;
+  const { proxy, url } = await proxiedDatabase(database.url);
+  const site = await createTestSite({ ...options, config: { ...options.config, databaseUrl: url } });
+  const close = async () => {
+    await site.close();
+    await proxy.close();
+    await database.drop();
+  };
+  return { site, proxy, close };
 }

@@ -1,89 +1,52 @@
 // Test fixtures: small but real ComfyUI workflows (UI and API format) and catalogue entries written
 // into a test site's content folder.
 import type { WorkflowModelFile, WorkflowNodePack } from 'contracts';
+import { uiGraph, uiNode } from '../../comfy-engine/test/ui-graph.ts';
 
 export const SVG_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#0b4f4a"/></svg>';
 /** The 8-byte PNG signature and an IHDR chunk: enough to be recognised as PNG. */
 export const PNG_THUMBNAIL = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
-/** A text-to-image graph in the UI format: checkpoint → prompt → sampler → decode → save. */
+/** A text-to-image graph in the UI format: checkpoint → prompt → sampler → decode. */
 export function uiWorkflow(checkpoint = 'sd_xl_base_1.0.safetensors'): Record<string, unknown> {
-  return {
-    last_node_id: 5,
-    last_link_id: 5,
-    nodes: [
-      {
-        id: 1,
-        type: 'CheckpointLoaderSimple',
-        pos: [0, 0],
-        size: [300, 98],
-        mode: 0,
-        inputs: [],
-        outputs: [
-          { name: 'MODEL', type: 'MODEL', links: [1] },
-          { name: 'CLIP', type: 'CLIP', links: [2] },
-          { name: 'VAE', type: 'VAE', links: [4] },
-        ],
-        properties: {
-          models: [
-            {
-              name: checkpoint,
-              url: `https://huggingface.co/stabilityai/stable-diffusion-xl-base-1.0/resolve/main/${checkpoint}`,
-              directory: 'checkpoints',
-            },
-          ],
-        },
-        widgets_values: [checkpoint],
-      },
-      {
-        id: 2,
-        type: 'CLIPTextEncode',
-        pos: [350, 0],
-        size: [300, 160],
-        mode: 0,
-        inputs: [{ name: 'clip', type: 'CLIP', link: 2 }],
-        outputs: [{ name: 'CONDITIONING', type: 'CONDITIONING', links: [3] }],
-        widgets_values: ['a lighthouse at dusk'],
-      },
-      {
-        id: 3,
-        type: 'KSampler',
-        pos: [700, 0],
-        size: [300, 262],
-        mode: 0,
-        inputs: [
-          { name: 'model', type: 'MODEL', link: 1 },
-          { name: 'positive', type: 'CONDITIONING', link: 3 },
-        ],
-        outputs: [{ name: 'LATENT', type: 'LATENT', links: [5] }],
-        widgets_values: [1, 'fixed', 20, 7, 'euler', 'normal', 1],
-      },
-      {
-        id: 4,
-        type: 'VAEDecode',
-        pos: [1050, 0],
-        size: [200, 46],
-        mode: 0,
-        inputs: [
-          { name: 'samples', type: 'LATENT', link: 5 },
-          { name: 'vae', type: 'VAE', link: 4 },
-        ],
-        outputs: [{ name: 'IMAGE', type: 'IMAGE', links: [] }],
-      },
-    ],
-    links: [
-      [1, 1, 0, 3, 0, 'MODEL'],
-      [2, 1, 1, 2, 0, 'CLIP'],
-      [3, 2, 0, 3, 1, 'CONDITIONING'],
-      [4, 1, 2, 4, 1, 'VAE'],
-      [5, 3, 0, 4, 0, 'LATENT'],
-    ],
-    groups: [],
-    config: {},
-    extra: {},
-    version: 0.4,
-  };
+  const url = `https://huggingface.co/stabilityai/stable-diffusion-xl-base-1.0/resolve/main/${checkpoint}`;
+  return uiGraph([
+    uiNode(1, 'CheckpointLoaderSimple', {
+      box: [0, 0, 300, 98],
+      inputs: [],
+      outputs: [
+        ['MODEL', 'MODEL', [1]],
+        ['CLIP', 'CLIP', [2]],
+        ['VAE', 'VAE', [4]],
+      ],
+      properties: { models: [{ name: checkpoint, url, directory: 'checkpoints' }] },
+      widgets: [checkpoint],
+    }),
+    uiNode(2, 'CLIPTextEncode', {
+      box: [350, 0, 300, 160],
+      inputs: [['clip', 'CLIP', 2]],
+      outputs: [['CONDITIONING', 'CONDITIONING', [3]]],
+      widgets: ['a lighthouse at dusk'],
+    }),
+    uiNode(3, 'KSampler', {
+      box: [700, 0, 300, 262],
+      inputs: [
+        ['model', 'MODEL', 1],
+        ['positive', 'CONDITIONING', 3],
+      ],
+      outputs: [['LATENT', 'LATENT', [5]]],
+      widgets: [1, 'fixed', 20, 7, 'euler', 'normal', 1],
+    }),
+    uiNode(4, 'VAEDecode', {
+      box: [1050, 0, 200, 46],
+      inputs: [
+        ['samples', 'LATENT', 5],
+        ['vae', 'VAE', 4],
+      ],
+      outputs: [['IMAGE', 'IMAGE', []]],
+    }),
+  ]);
 }
 
 /** The same kind of graph in the API prompt format. */

@@ -81,3 +81,11 @@ export async function uploadAsStaff(site: TestSite, staffToken: string, title: s
   expect(created.statusCode).toBe(201);
   return created.json<{ id: number; slug: string }>();
 }
+
+/** Checks that an upload was refused by the workflow check (400 on the file field) and answers its reasons. */
+export function workflowCheckReasons(res: { statusCode: number; json<T>(): T }): string {
+  expect(res.statusCode).toBe(400);
+  const reasons = res.json<{ errors: Record<string, string> }>().errors.file!;
+  expect(reasons).toMatch(/^The workflow fails the workflow check:/);
+  return reasons;
+}

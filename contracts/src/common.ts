@@ -13,6 +13,16 @@ export interface Page<T> {
   page_size: number;
 }
 
+/** A list's rows with how many there are in all (the catalogue's pages). */
+export const countedList = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), count: z.number().int() });
+
+/** A text a person must write: trimmed, not empty (`missing`), at most `max` characters (`tooLong`),
+ * and on one line when `oneLine` says so. */
+export function requiredText(missing: string, max: number, tooLong: string, oneLine?: string) {
+  const text = z.string({ message: missing }).trim().min(1, missing).max(max, tooLong);
+  return oneLine === undefined ? text : text.regex(/^[^\r\n]*$/, oneLine);
+}
+
 const wholeNumber = (label: string, max?: number) => {
   const message = max ? `${label} must be a whole number from 1 to ${max}.` : `${label} must be a whole number from 1.`;
   const base = z.coerce.number({ message }).int(message).min(1, message);

@@ -1,22 +1,13 @@
 // Wire schemas of the contact API (zod; the body may be a form or JSON), and of the staff inbox (/api/admin/messages/…).
 import { z } from 'zod';
-import { pageFields } from './common.ts';
+import { pageFields, requiredText } from './common.ts';
 import { emailField } from './newsletter.ts';
 import { MESSAGE_MAX, NAME_MAX, REPLY_MAX } from './limits.ts';
 
 export const contactBodySchema = z.object({
-  name: z
-    .string({ message: 'Enter your name.' })
-    .trim()
-    .min(1, 'Enter your name.')
-    .max(NAME_MAX, `A name has at most ${NAME_MAX} characters.`)
-    .regex(/^[^\r\n]*$/, 'A name fits on one line.'),
+  name: requiredText('Enter your name.', NAME_MAX, `A name has at most ${NAME_MAX} characters.`, 'A name fits on one line.'),
   email: emailField,
-  message: z
-    .string({ message: 'Write your message.' })
-    .trim()
-    .min(1, 'Write your message.')
-    .max(MESSAGE_MAX, `A message has at most ${MESSAGE_MAX.toLocaleString('en')} characters.`),
+  message: requiredText('Write your message.', MESSAGE_MAX, `A message has at most ${MESSAGE_MAX.toLocaleString('en')} characters.`),
 });
 export type ContactInput = z.infer<typeof contactBodySchema>;
 
@@ -33,11 +24,7 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 export const inboxStatusBodySchema = z.object({ status: statusField });
 
 export const contactReplyBodySchema = z.object({
-  body: z
-    .string({ message: 'Write a reply.' })
-    .trim()
-    .min(1, 'Write a reply.')
-    .max(REPLY_MAX, `A reply has at most ${REPLY_MAX.toLocaleString('en')} characters.`),
+  body: requiredText('Write a reply.', REPLY_MAX, `A reply has at most ${REPLY_MAX.toLocaleString('en')} characters.`),
 });
 
 export const contactReplySchema = z.object({

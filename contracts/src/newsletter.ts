@@ -1,6 +1,6 @@
 // Wire schemas of the newsletter API (zod), and of its staff side (/api/admin/newsletter/…): subscribers and campaigns.
 import { z } from 'zod';
-import { pageFields } from './common.ts';
+import { pageFields, requiredText } from './common.ts';
 import { CAMPAIGN_BODY_MAX, SUBJECT_MAX } from './limits.ts';
 
 export const emailField = z
@@ -35,17 +35,12 @@ export const subscriberSchema = z.object({
 export const subscriberPageSchema = z.object({ count: z.number().int(), results: z.array(subscriberSchema) });
 
 export const campaignBodySchema = z.object({
-  subject: z
-    .string({ message: 'Write a subject.' })
-    .trim()
-    .min(1, 'Write a subject.')
-    .max(SUBJECT_MAX, `A subject has at most ${SUBJECT_MAX} characters.`)
-    .regex(/^[^\r\n]*$/, 'A subject fits on one line.'),
-  body: z
-    .string({ message: 'Write the newsletter.' })
-    .trim()
-    .min(1, 'Write the newsletter.')
-    .max(CAMPAIGN_BODY_MAX, `A newsletter has at most ${CAMPAIGN_BODY_MAX.toLocaleString('en')} characters.`),
+  subject: requiredText('Write a subject.', SUBJECT_MAX, `A subject has at most ${SUBJECT_MAX} characters.`, 'A subject fits on one line.'),
+  body: requiredText(
+    'Write the newsletter.',
+    CAMPAIGN_BODY_MAX,
+    `A newsletter has at most ${CAMPAIGN_BODY_MAX.toLocaleString('en')} characters.`,
+  ),
 });
 export type CampaignInput = z.infer<typeof campaignBodySchema>;
 

@@ -1,5 +1,6 @@
 // Wire schemas of the workflows API (zod): validation, serialisation and the OpenAPI docs.
 import { z } from 'zod';
+import { countedList } from './common.ts';
 import { ARTICLE_SLUG_PATTERN, DIFFICULTIES, WORKFLOW_FIELD_MAX } from './limits.ts';
 
 /** Page size 10, default sort -created: docs/product/constants.md#lists-and-pages */
@@ -104,18 +105,12 @@ export const listedWorkflowSchema = workflowSchema.extend({
 });
 export type ListedWorkflow = z.infer<typeof listedWorkflowSchema>;
 
-export const workflowListSchema = z.object({
-  results: z.array(workflowSchema),
-  count: z.number().int(),
-});
+export const workflowListSchema = countedList(workflowSchema);
 export type WorkflowList = z.infer<typeof workflowListSchema>;
 
 /** GET /api/workflows/: the page as sent, each workflow with its verdict and tier (WorkflowList is
  * the same page as the catalogue grid reads it). */
-export const listedWorkflowListSchema = z.object({
-  results: z.array(listedWorkflowSchema),
-  count: z.number().int(),
-});
+export const listedWorkflowListSchema = countedList(listedWorkflowSchema);
 export type ListedWorkflowList = z.infer<typeof listedWorkflowListSchema>;
 
 const pageField = z
@@ -220,10 +215,7 @@ export const adminWorkflowSchema = workflowSchema.extend({
 });
 export type AdminWorkflow = z.infer<typeof adminWorkflowSchema>;
 
-export const adminWorkflowListSchema = z.object({
-  results: z.array(adminWorkflowSchema),
-  count: z.number().int(),
-});
+export const adminWorkflowListSchema = countedList(adminWorkflowSchema);
 export type AdminWorkflowList = z.infer<typeof adminWorkflowListSchema>;
 
 export const adminWorkflowListQuerySchema = z.object({

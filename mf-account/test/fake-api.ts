@@ -14,3 +14,9 @@ export const ADA = createUser({
   email: 'ada@example.com',
   date_joined: '2026-01-01T00:00:00.000Z',
 });
+
+/** The answers of a successful email sign-in as Ada: a token pair, then her user. */
+export const ADA_SIGNS_IN = {
+  'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },
+  'GET users/currentuser/': { status: 200, body: ADA },
+};

@@ -1,128 +1,84 @@
 // A small workflow in ComfyUI's UI format for the component tests: core loaders (one bypassed),
 // two custom nodes (one with its pack named), seven links and a group.
-export const FIXTURE_WORKFLOW = {
-  last_node_id: 8,
-  last_link_id: 7,
-  nodes: [
-    {
-      id: 1,
-      type: 'CheckpointLoaderSimple',
-      pos: [0, 40],
-      size: [320, 98],
-      mode: 0,
+import { uiGraph, uiNode } from '../../comfy-engine/test/ui-graph.ts';
+
+const CHECKPOINT = 'sd_xl_base_1.0.safetensors';
+
+export const FIXTURE_WORKFLOW = uiGraph(
+  [
+    uiNode(1, 'CheckpointLoaderSimple', {
+      box: [0, 40, 320, 98],
       outputs: [
-        { name: 'MODEL', type: 'MODEL', links: [1] },
-        { name: 'CLIP', type: 'CLIP', links: [2] },
-        { name: 'VAE', type: 'VAE', links: [6] },
+        ['MODEL', 'MODEL', [1]],
+        ['CLIP', 'CLIP', [2]],
+        ['VAE', 'VAE', [6]],
       ],
       properties: {
         cnr_id: 'comfy-core',
         models: [
           {
-            name: 'sd_xl_base_1.0.safetensors',
-            url: 'https://huggingface.co/stabilityai/stable-diffusion-xl-base-1.0/resolve/main/sd_xl_base_1.0.safetensors',
+            name: CHECKPOINT,
+            url: `https://huggingface.co/stabilityai/stable-diffusion-xl-base-1.0/resolve/main/${CHECKPOINT}`,
             directory: 'checkpoints',
           },
         ],
       },
-      widgets_values: ['sd_xl_base_1.0.safetensors'],
-    },
-    {
-      id: 2,
-      type: 'LoraLoader',
+      widgets: [CHECKPOINT],
+    }),
+    uiNode(2, 'LoraLoader', {
       title: 'Detail LoRA (Ctrl+B to enable)',
-      pos: [0, 220],
-      size: [320, 126],
+      box: [0, 220, 320, 126],
       mode: 4,
       inputs: [
-        { name: 'model', type: 'MODEL', link: null },
-        { name: 'clip', type: 'CLIP', link: null },
+        ['model', 'MODEL', null],
+        ['clip', 'CLIP', null],
       ],
       outputs: [
-        { name: 'MODEL', type: 'MODEL', links: [] },
-        { name: 'CLIP', type: 'CLIP', links: [] },
+        ['MODEL', 'MODEL', []],
+        ['CLIP', 'CLIP', []],
       ],
-      widgets_values: ['add-detail-xl.safetensors', 1, 1],
-    },
-    {
-      id: 3,
-      type: 'ImpactWildcardProcessor',
+      widgets: ['add-detail-xl.safetensors', 1, 1],
+    }),
+    uiNode(3, 'ImpactWildcardProcessor', {
       title: 'Wildcards',
-      pos: [380, 40],
-      size: [360, 160],
-      mode: 0,
-      outputs: [{ name: 'processed_text', type: 'STRING', links: [3] }],
-      widgets_values: ['a {red|blue} lighthouse', 'a red lighthouse', 'populate', 1, 'fixed'],
-    },
-    {
-      id: 4,
-      type: 'CLIPTextEncode',
-      pos: [800, 40],
-      size: [320, 120],
-      mode: 0,
+      box: [380, 40, 360, 160],
+      outputs: [['processed_text', 'STRING', [3]]],
+      widgets: ['a {red|blue} lighthouse', 'a red lighthouse', 'populate', 1, 'fixed'],
+    }),
+    uiNode(4, 'CLIPTextEncode', {
+      box: [800, 40, 320, 120],
       inputs: [
-        { name: 'clip', type: 'CLIP', link: 2 },
-        { name: 'text', type: 'STRING', link: 3 },
+        ['clip', 'CLIP', 2],
+        ['text', 'STRING', 3],
       ],
-      outputs: [{ name: 'CONDITIONING', type: 'CONDITIONING', links: [4] }],
-      widgets_values: [''],
-    },
-    {
-      id: 5,
-      type: 'KSampler',
-      pos: [1180, 40],
-      size: [300, 262],
-      mode: 0,
+      outputs: [['CONDITIONING', 'CONDITIONING', [4]]],
+      widgets: [''],
+    }),
+    uiNode(5, 'KSampler', {
+      box: [1180, 40, 300, 262],
       inputs: [
-        { name: 'model', type: 'MODEL', link: 1 },
-        { name: 'positive', type: 'CONDITIONING', link: 4 },
+        ['model', 'MODEL', 1],
+        ['positive', 'CONDITIONING', 4],
       ],
-      outputs: [{ name: 'LATENT', type: 'LATENT', links: [5] }],
-      widgets_values: [42, 'fixed', 25, 6.5, 'dpmpp_2m', 'karras', 1],
-    },
-    {
-      id: 6,
-      type: 'VAEDecode',
-      pos: [1540, 40],
-      size: [210, 46],
-      mode: 0,
+      outputs: [['LATENT', 'LATENT', [5]]],
+      widgets: [42, 'fixed', 25, 6.5, 'dpmpp_2m', 'karras', 1],
+    }),
+    uiNode(6, 'VAEDecode', {
+      box: [1540, 40, 210, 46],
       inputs: [
-        { name: 'samples', type: 'LATENT', link: 5 },
-        { name: 'vae', type: 'VAE', link: 6 },
+        ['samples', 'LATENT', 5],
+        ['vae', 'VAE', 6],
       ],
-      outputs: [{ name: 'IMAGE', type: 'IMAGE', links: [7] }],
-    },
-    {
-      id: 7,
-      type: 'DWPreprocessor',
-      pos: [1800, 40],
-      size: [320, 222],
-      mode: 0,
-      inputs: [{ name: 'image', type: 'IMAGE', link: 7 }],
-      outputs: [{ name: 'IMAGE', type: 'IMAGE', links: [] }],
+      outputs: [['IMAGE', 'IMAGE', [7]]],
+    }),
+    uiNode(7, 'DWPreprocessor', {
+      box: [1800, 40, 320, 222],
+      inputs: [['image', 'IMAGE', 7]],
+      outputs: [['IMAGE', 'IMAGE', []]],
       properties: { cnr_id: 'comfyui_controlnet_aux' },
-      widgets_values: ['enable', 'enable', 'enable', 512, 'yolox_l.onnx', 'dw-ll_ucoco_384_bs5.torchscript.pt', 'disable'],
-    },
-    {
-      id: 8,
-      type: 'MarkdownNote',
-      pos: [-420, 40],
-      size: [360, 200],
-      mode: 0,
-      widgets_values: ['## Read me\n\nDownload the SDXL base checkpoint first.'],
-    },
+      widgets: ['enable', 'enable', 'enable', 512, 'yolox_l.onnx', 'dw-ll_ucoco_384_bs5.torchscript.pt', 'disable'],
+    }),
+    uiNode(8, 'MarkdownNote', { box: [-420, 40, 360, 200], widgets: ['## Read me\n\nDownload the SDXL base checkpoint first.'] }),
   ],
-  links: [
-    [1, 1, 0, 5, 0, 'MODEL'],
-    [2, 1, 1, 4, 0, 'CLIP'],
-    [3, 3, 0, 4, 1, 'STRING'],
-    [4, 4, 0, 5, 1, 'CONDITIONING'],
-    [5, 5, 0, 6, 0, 'LATENT'],
-    [6, 1, 2, 6, 1, 'VAE'],
-    [7, 6, 0, 7, 0, 'IMAGE'],
-  ],
-  groups: [{ id: 1, title: 'Load models', bounding: [-10, 0, 340, 360], color: '#3f789e' }],
-  config: {},
-  extra: {},
-  version: 0.4,
-};
+  [{ id: 1, title: 'Load models', bounding: [-10, 0, 340, 360], color: '#3f789e' }],
+);

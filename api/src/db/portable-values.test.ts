@@ -2,7 +2,7 @@
 // integer columns) get the same answers on both databases: never a 500, lookups simply find nothing.
 import { describe, it, expect, beforeAll } from '@jest/globals';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { testSiteForSuite } from '../../test/helpers.ts';
+import { rowByEmail, testSiteForSuite } from '../../test/helpers.ts';
 
 describe('values PostgreSQL cannot hold', () => {
   const site = testSiteForSuite({ articles: [{ section: 'blog', slug: 'hello', title: 'Hello' }] });
@@ -57,11 +57,7 @@ describe('values PostgreSQL cannot hold', () => {
       payload: { first_name: 'Nul\u0000', last_name: 'Byte', email: 'nul@example.com', password: 'long enough password' },
     });
     expect(signUp.statusCode).toBe(201);
-    const user = await site.app.db
-      .selectFrom('users')
-      .select('first_name')
-      .where('email', '=', 'nul@example.com')
-      .executeTakeFirstOrThrow();
+    const user = await rowByEmail(site.app, 'users', 'nul@example.com');
     expect(user.first_name).toBe(site.app.dbDialect === 'postgres' ? 'Nul\uFFFD' : 'Nul\u0000');
   });
 });

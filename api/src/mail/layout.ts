@@ -2,6 +2,7 @@
 // the same parts. Every value is plain text and is escaped for the HTML body.
 import { SITE_NAME } from '../lib/site-name.ts';
 import { escapeHtml } from '../lib/html.ts';
+import type { MailMessage } from './mailer.ts';
 
 export interface MailContent {
   heading: string;
@@ -95,4 +96,14 @@ ${body.join('\n')}
 
 export function renderMail(content: MailContent): MailBodies {
   return { text: renderText(content), html: renderHtml(content) };
+}
+
+/** Who a mail goes to, its subject, and where answers go. */
+export type MailEnvelope = Pick<MailMessage, 'to' | 'subject' | 'replyTo'>;
+
+/** A whole mail from one template: the envelope, and the two bodies of the content; an unsubscribe
+ * link goes into the footer and into the List-Unsubscribe header. */
+export function composeMail({ to, subject, replyTo, ...content }: MailEnvelope & MailContent): MailMessage {
+  const { unsubscribeUrl } = content;
+  return { to, subject, ...(replyTo ? { replyTo } : {}), ...renderMail(content), ...(unsubscribeUrl ? { unsubscribeUrl } : {}) };
 }

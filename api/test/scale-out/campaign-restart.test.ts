@@ -3,13 +3,12 @@
 // a new process starts on the same database and resumes the job rows; every confirmed subscriber
 // gets exactly one mail. On the PostgreSQL run (TEST_DATABASE_URL) the database is PostgreSQL.
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, type DatabaseHandle } from '../../src/db/index.ts';
 import { startSmtpCapture, type SmtpCapture } from '../smtp-capture.ts';
-import { articleMarkdown } from '../helpers.ts';
+import { tempContent } from '../helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 import { startServer, type ServerProcess } from '../server-process.ts';
 
@@ -27,10 +26,9 @@ describe('a newsletter campaign when its sender is killed mid-send', () => {
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'api-campaign-'));
-    const contentDir = join(root, 'content');
-    mkdirSync(join(contentDir, 'blog'), { recursive: true });
-    writeFileSync(join(contentDir, 'blog', 'hello.md'), articleMarkdown({ section: 'blog', slug: 'hello', title: 'Hello' }));
+    const content = tempContent('api-campaign-', [{ section: 'blog', slug: 'hello', title: 'Hello' }]);
+    root = content.root;
+    const { contentDir } = content;
     database = await createTestDatabase();
     smtp = await startSmtpCapture();
     env = {

@@ -5,46 +5,35 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DATABASE_UNAVAILABLE } from '../../src/db/errors.ts';
-import { createAccount, type TestAccount } from '../accounts.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../database.ts';
-import { createTestSite, type TestSite } from '../helpers.ts';
-import { proxiedDatabase, type TcpProxy } from '../tcp-proxy.ts';
+import { commentAs, createAccount, type TestAccount } from '../accounts.ts';
+import { onPostgres } from '../database.ts';
+import type { TestSite } from '../helpers.ts';
+import { siteBehindRelay, type RelayedSite, type TcpProxy } from '../tcp-proxy.ts';
 
 const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div id="root">shell app</div></body></html>';
 
 // Cuts a PostgreSQL connection: runs in the PostgreSQL pass (CI sets TEST_DATABASE_URL).
 (onPostgres() ? describe : describe.skip)('when PostgreSQL cannot be reached', () => {
-  let database: TestDatabase;
-  let proxy: TcpProxy;
+  let relayed: RelayedSite;
   let site: TestSite;
+  let proxy: TcpProxy;
   let account: TestAccount;
 
   beforeAll(async () => {
-    database = (await createTestDatabase())!;
-    const relayed = await proxiedDatabase(database.url);
-    proxy = relayed.proxy;
-    site = await createTestSite({
-      config: { databaseUrl: relayed.url },
+    relayed = await siteBehindRelay({
       articles: [{ section: 'blog', slug: 'hello', title: 'Hello outage' }],
       web: { 'shell/index.html': SHELL, 'shell/main.js': 'console.log("shell");' },
     });
+    ({ site, proxy } = relayed);
     account = await createAccount(site.app);
   });
 
   afterAll(async () => {
-    await site?.close();
-    await proxy?.close();
-    await database?.drop();
+    await relayed?.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
-  const commentOnHello = (content: string) =>
-    site.app.inject({
-      method: 'POST',
-      url: '/api/comments/',
-      headers: account.headers,
-      payload: { section: 'blog', post_slug: 'hello', content },
-    });
+  const commentOnHello = (content: string) => commentAs(site.app, account, content);
 
   it('works while the database is up', async () => {
     expect((await get('/api/health/')).statusCode).toBe(200);

@@ -6,32 +6,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { DATABASE_UNAVAILABLE } from '../../src/db/errors.ts';
 import { IDLE_IN_TRANSACTION_TIMEOUT_MS } from '../../src/db/postgres-dialect.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../database.ts';
-import { createTestSite, type TestSite } from '../helpers.ts';
-import { proxiedDatabase, type TcpProxy } from '../tcp-proxy.ts';
+import { onPostgres } from '../database.ts';
+import type { TestSite } from '../helpers.ts';
+import { siteBehindRelay, type RelayedSite, type TcpProxy } from '../tcp-proxy.ts';
 
 const TIMEOUT_MS = 800;
 
 (onPostgres() ? describe : describe.skip)('when the network to PostgreSQL is partitioned', () => {
-  let database: TestDatabase;
-  let proxy: TcpProxy;
+  let relayed: RelayedSite;
   let site: TestSite;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
-    database = (await createTestDatabase())!;
-    const relayed = await proxiedDatabase(database.url);
-    proxy = relayed.proxy;
-    site = await createTestSite({
-      config: { databaseUrl: relayed.url, databaseTimeoutMs: TIMEOUT_MS },
+    relayed = await siteBehindRelay({
+      config: { databaseTimeoutMs: TIMEOUT_MS },
       articles: [{ section: 'blog', slug: 'hello', title: 'Hello partition' }],
     });
+    ({ site, proxy } = relayed);
   });
 
   afterAll(async () => {
     proxy?.heal();
-    await site?.close();
-    await proxy?.close();
-    await database?.drop();
+    await relayed?.close();
   });
 
   const timed = async (url: string) => {

@@ -6,12 +6,11 @@
 // database; on the SQLite run, one SQLite file.
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/db/index.ts';
 import { PNG_THUMBNAIL, uiWorkflow } from '../workflow-fixtures.ts';
-import { articleMarkdown, awayFromWindowTurn } from '../helpers.ts';
+import { awayFromWindowTurn, tempContent } from '../helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 import { startServer, type ServerProcess } from '../server-process.ts';
 
@@ -32,10 +31,9 @@ describe.each(COUNTERS)('two API instances on one database, rate-limit counters 
   let b: ServerProcess;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'api-instances-'));
-    const contentDir = join(root, 'content');
-    mkdirSync(join(contentDir, 'blog'), { recursive: true });
-    writeFileSync(join(contentDir, 'blog', 'hello.md'), articleMarkdown({ section: 'blog', slug: 'hello', title: 'Hello instances' }));
+    const content = tempContent('api-instances-', [{ section: 'blog', slug: 'hello', title: 'Hello instances' }]);
+    root = content.root;
+    const { contentDir } = content;
     database = await createTestDatabase();
     const env = (name: string) => ({
       DATABASE_URL: database?.url ?? `sqlite:${join(root, 'shared.db')}`,

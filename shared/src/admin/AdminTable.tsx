@@ -17,11 +17,14 @@ export interface AdminTableProps<Row> extends Omit<TableProps<Row>, 'columns' | 
   columns: TableColumnsType<Row>;
   /** The list's page and page size (use-list-params.ts). */
   list: Paging;
-  /** Page sizes to choose from; without, the page size is fixed. */
-  pageSizes?: number[];
+  /** Whether the reader chooses the page size (among PAGE_SIZES); without, the list's size is fixed. */
+  sizeChanger?: boolean;
 }
 
-export function AdminTable<Row extends object>({ query, what, empty, columns, list, pageSizes, ...table }: AdminTableProps<Row>) {
+/** The page sizes a staff list offers. */
+const PAGE_SIZES = [10, 20, 50, 100];
+
+export function AdminTable<Row extends object>({ query, what, empty, columns, list, sizeChanger = false, ...table }: AdminTableProps<Row>) {
   if (query.isError && !query.data) return <LoadFailed what={what} error={query.error} retry={() => void query.refetch()} />;
   return (
     <Table<Row>
@@ -37,9 +40,9 @@ export function AdminTable<Row extends object>({ query, what, empty, columns, li
         current: list.page,
         pageSize: list.pageSize,
         total: query.data?.count ?? 0,
-        showSizeChanger: pageSizes !== undefined,
-        pageSizeOptions: pageSizes,
-        hideOnSinglePage: pageSizes === undefined,
+        showSizeChanger: sizeChanger,
+        pageSizeOptions: sizeChanger ? PAGE_SIZES : undefined,
+        hideOnSinglePage: !sizeChanger,
         onChange: list.turn,
       }}
     />

@@ -1,12 +1,13 @@
 // Visitors get a Subscribe button that opens the newsletter dialog (mf-community); signed-in users
 // get an avatar menu with Logout (and Admin, for staff). The app-wide Google prompt starts here for visitors. The navbar owns
 // the newsletter dialog, so the drawer can close before it opens.
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RemoteModule, initials, signOut, useSession } from 'shared';
 import type { CurrentUser } from 'contracts';
 import { useGooglePrompt } from '../session/google-prompt.ts';
 import { focusFirstItem, moveInMenu } from './menu-keys.ts';
+import { useMenuDismiss } from './use-menu-dismiss.ts';
 
 export function UserAvatar({ user }: { user: CurrentUser }) {
   return (
@@ -40,23 +41,10 @@ export function Newsletter({ open, onClose }: { open: boolean; onClose: () => vo
 /** The avatar menu: a click toggles it; ArrowDown opens it on its first item, the arrow keys move, Escape closes it back on the button. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  useMenuDismiss(open, close, { menu: ref, button, press: 'mousedown' });
   const openFromKeyboard = (event: ReactKeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { DownOutlined } from '@ant-design/icons';
 import { MORE_LINKS, activeKey, isMoreActive } from './nav-links.ts';
 import { focusFirstItem, moveInMenu } from './menu-keys.ts';
+import { useMenuDismiss } from './use-menu-dismiss.ts';
 
 /**
  * The More tab: a small menu with Tutorials, Earning Ideas and Blog. A click or a tap toggles it, a
@@ -13,27 +14,13 @@ import { focusFirstItem, moveInMenu } from './menu-keys.ts';
 export function MoreMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const openedByHover = useRef(false);
 
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        button.current?.focus();
-      } else if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useMenuDismiss(open, close, { menu: ref, button, press: 'pointerdown' });
 
   const hoverOpen = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || open) return;

@@ -31,22 +31,16 @@ describe('NavSearch', () => {
     expect(box()).not.toBeNull();
   });
 
-  it('does nothing on Enter with blank text', () => {
+  it.each([
+    ['does nothing on Enter with blank text', '   ', '/blog', true],
+    ['goes to /search?q= with the trimmed text on Enter and closes', '  wan 2.2 & flux ', '/search?q=wan%202.2%20%26%20flux', false],
+  ])('%s', (_name, text, location, staysOpen) => {
     renderSearch();
     fireEvent.click(openButton());
-    fireEvent.change(box()!, { target: { value: '   ' } });
+    fireEvent.change(box()!, { target: { value: text } });
     fireEvent.keyDown(box()!, { key: 'Enter' });
-    expect(screen.getByTestId('location').textContent).toBe('/blog');
-    expect(box()).not.toBeNull();
-  });
-
-  it('goes to /search?q= with the trimmed text on Enter and closes', () => {
-    renderSearch();
-    fireEvent.click(openButton());
-    fireEvent.change(box()!, { target: { value: '  wan 2.2 & flux ' } });
-    fireEvent.keyDown(box()!, { key: 'Enter' });
-    expect(screen.getByTestId('location').textContent).toBe('/search?q=wan%202.2%20%26%20flux');
-    expect(box()).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe(location);
+    expect(box() !== null).toBe(staysOpen);
   });
 
   it('closes on Escape', () => {

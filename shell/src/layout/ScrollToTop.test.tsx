@@ -17,17 +17,14 @@ function renderAt(path: string) {
 }
 
 describe('ScrollToTop', () => {
-  it('scrolls to the top on every route change', async () => {
-    const router = renderAt('/');
+  it.each([
+    ['on every route change', '/', '/tutorials/install-flux-comfyui'],
+    ['on a new search from the results page', '/search?q=flux', '/search?q=comfyui'],
+    ['when the grid replaces another page (the Workflows tab from a scrolled article)', '/blog/some-article', '/workflows'],
+  ])('scrolls to the top %s', async (_when, from, to) => {
+    const router = renderAt(from);
     scrollTo.mockClear();
-    await act(() => router.navigate('/tutorials/install-flux-comfyui'));
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
-  });
-
-  it('scrolls to the top on a new search from the results page', async () => {
-    const router = renderAt('/search?q=flux');
-    scrollTo.mockClear();
-    await act(() => router.navigate('/search?q=comfyui'));
+    await act(() => router.navigate(to));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
@@ -48,13 +45,6 @@ describe('ScrollToTop', () => {
     await act(() => router.navigate('/workflows/12'));
     await act(() => router.navigate('/workflows/wan-video', { replace: true }));
     expect(scrollTo).toHaveBeenCalledTimes(3);
-  });
-
-  it('opens the grid at its top when it replaces another page (the Workflows tab from a scrolled article)', async () => {
-    const router = renderAt('/blog/some-article');
-    scrollTo.mockClear();
-    await act(() => router.navigate('/workflows'));
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('brings the reader to the anchor of the path once its screen draws it (back to #comments after signing in)', async () => {

@@ -2,16 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
+import { createTableWithId } from './table-with-id.ts';
 
 export function articlesMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
-      let table = db.schema.createTable('articles');
-      table =
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-      await table
+      await createTableWithId(db, dialect, 'articles')
         .addColumn('section', 'text', (c) => c.notNull())
         .addColumn('slug', 'text', (c) => c.notNull())
         .addColumn('slug_key', 'text', (c) => c.notNull())

@@ -4,16 +4,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
+import { createTableWithId } from './table-with-id.ts';
 
 export function searchMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
-      let table = db.schema.createTable('search_documents');
-      table =
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-      await table
+      await createTableWithId(db, dialect, 'search_documents')
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('ref_id', 'integer', (c) => c.notNull())
         .addColumn('url', 'text', (c) => c.notNull())

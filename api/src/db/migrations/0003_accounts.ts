@@ -3,18 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
-
-function withId(db: Kysely<any>, dialect: DialectName, name: string) {
-  const table = db.schema.createTable(name);
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { createTableWithId } from './table-with-id.ts';
 
 export function accountsMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
-      await withId(db, dialect, 'users')
+      await createTableWithId(db, dialect, 'users')
         .addColumn('email', 'text', (c) => c.notNull().unique())
         .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('last_name', 'text', (c) => c.notNull().defaultTo(''))
@@ -29,7 +23,7 @@ export function accountsMigration(dialect: DialectName): Migration {
         .execute();
       await db.schema.createIndex('users_date_joined').on('users').column('date_joined').execute();
 
-      await withId(db, dialect, 'refresh_tokens')
+      await createTableWithId(db, dialect, 'refresh_tokens')
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('family_id', 'text', (c) => c.notNull())
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())

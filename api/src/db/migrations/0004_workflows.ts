@@ -4,16 +4,12 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
+import { createTableWithId } from './table-with-id.ts';
 
 export function workflowsMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
-      let table = db.schema.createTable('workflows');
-      table =
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-      await table
+      await createTableWithId(db, dialect, 'workflows')
         .addColumn('slug', 'text', (c) => c.notNull().unique())
         .addColumn('blog_slug', 'text')
         .addColumn('title', 'text', (c) => c.notNull())

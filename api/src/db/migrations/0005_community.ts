@@ -2,17 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
+import { createTableWithId } from './table-with-id.ts';
 
 export function communityMigration(dialect: DialectName): Migration {
-  const withId = (name: string, db: Kysely<any>) => {
-    const table = db.schema.createTable(name);
-    return dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  };
   return {
     async up(db: Kysely<any>) {
-      await withId('comments', db)
+      await createTableWithId(db, dialect, 'comments')
         .addColumn('section', 'text', (c) => c.notNull())
         .addColumn('post_slug', 'text', (c) => c.notNull())
         .addColumn('parent_id', 'integer', (c) => c.references('comments.id').onDelete('cascade'))
@@ -24,7 +19,7 @@ export function communityMigration(dialect: DialectName): Migration {
       await db.schema.createIndex('comments_parent').on('comments').column('parent_id').execute();
       await db.schema.createIndex('comments_user').on('comments').column('user_id').execute();
 
-      await withId('contact_messages', db)
+      await createTableWithId(db, dialect, 'contact_messages')
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('message', 'text', (c) => c.notNull())
@@ -33,7 +28,7 @@ export function communityMigration(dialect: DialectName): Migration {
         .addColumn('mailed_at', 'text')
         .execute();
 
-      await withId('newsletter_subscribers', db)
+      await createTableWithId(db, dialect, 'newsletter_subscribers')
         .addColumn('email', 'text', (c) => c.notNull().unique())
         .addColumn('token', 'text', (c) => c.notNull().unique())
         .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())

@@ -3,16 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
+import { createTableWithId } from './table-with-id.ts';
 
 export function auditLogMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
-      const table = db.schema.createTable('audit_log');
-      await (
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      )
+      await createTableWithId(db, dialect, 'audit_log')
         .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('actor_email', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())

@@ -4,18 +4,13 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
+import { createTableWithId } from './table-with-id.ts';
 
 export function moderationInboxCampaignsMigration(dialect: DialectName): Migration {
-  const withId = (name: string, db: Kysely<any>) => {
-    const table = db.schema.createTable(name);
-    return dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  };
   return {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('comments').addColumn('hidden_at', 'text').execute();
-      await withId('comment_reports', db)
+      await createTableWithId(db, dialect, 'comment_reports')
         .addColumn('comment_id', 'integer', (c) => c.notNull().references('comments.id').onDelete('cascade'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('reason', 'text', (c) => c.notNull())
@@ -28,7 +23,7 @@ export function moderationInboxCampaignsMigration(dialect: DialectName): Migrati
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('unread'))
         .execute();
       await db.schema.createIndex('contact_messages_status').on('contact_messages').columns(['status', 'created']).execute();
-      await withId('contact_replies', db)
+      await createTableWithId(db, dialect, 'contact_replies')
         .addColumn('message_id', 'integer', (c) => c.notNull().references('contact_messages.id').onDelete('cascade'))
         .addColumn('body', 'text', (c) => c.notNull())
         .addColumn('staff_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -37,7 +32,7 @@ export function moderationInboxCampaignsMigration(dialect: DialectName): Migrati
         .execute();
       await db.schema.createIndex('contact_replies_message').on('contact_replies').column('message_id').execute();
 
-      await withId('newsletter_campaigns', db)
+      await createTableWithId(db, dialect, 'newsletter_campaigns')
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('body', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
@@ -46,7 +41,7 @@ export function moderationInboxCampaignsMigration(dialect: DialectName): Migrati
         .addColumn('created', 'text', (c) => c.notNull())
         .addColumn('finished_at', 'text')
         .execute();
-      await withId('newsletter_campaign_recipients', db)
+      await createTableWithId(db, dialect, 'newsletter_campaign_recipients')
         .addColumn('campaign_id', 'integer', (c) => c.notNull().references('newsletter_campaigns.id').onDelete('cascade'))
         .addColumn('subscriber_id', 'integer', (c) => c.references('newsletter_subscribers.id').onDelete('set null'))
         .addColumn('email', 'text', (c) => c.notNull())

@@ -5,7 +5,7 @@
 //   POST /api/account/sign-out-everywhere/ {refresh} · PUT /api/account/newsletter/ · GET /api/account/export/
 //   POST /api/account/delete/ {password?, comments: keep|remove}
 // Every /api/account/ route is for the signed-in member, about their own account only.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { countAttempt, tooManyRequests } from '../../plugins/rate-limit.ts';
@@ -22,8 +22,8 @@ import {
   passwordResetRequestBody,
   refreshBody,
   tokenPairSchema,
-  validationErrorSchema,
 } from 'contracts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 import type { AccountControl } from './account.ts';
 import { isBreachedPassword } from './breached-passwords.ts';
 import { RESET_REQUESTED, type PasswordReset } from './password-reset.ts';
@@ -36,6 +36,7 @@ export interface AccountRoutesOptions {
 }
 
 const notBreached = (password: string) => !isBreachedPassword(password);
+const accountsRoute = routeSchemas('accounts');
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { control, reset, config }) => {
   /** Counts one attempt per key; null when all are within their limits, else the seconds to wait. */
@@ -44,18 +45,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     const refused = hits.filter((hit) => !hit.allowed);
     return refused.length === 0 ? null : Math.max(...refused.map((hit) => hit.retryAfterSeconds));
   }
+  /** A preHandler counting one attempt per key of the request, answering 429 past a limit. */
+  const limited = (keys: (request: FastifyRequest) => [string, number][]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await overLimit(keys(request));
+    if (wait !== null) return tooManyRequests(reply, wait, tooMany('attempts', wait));
+  };
   /** Attempts that prove the current password, per member (a stolen session must not guess it). */
-  const passwordProof = (request: FastifyRequest) => overLimit([[`password:user:${request.user!.id}`, config.authLimitPerEmail]]);
+  const passwordProof = limited((request) => [[`password:user:${request.user!.id}`, config.authLimitPerEmail]]);
 
   app.post(
     '/password-reset/',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Forgot password: mails a one-hour, single-use link; the answer is the same whether the address has an account',
-        body: passwordResetRequestBody,
-        response: { 200: messageSchema, 400: validationErrorSchema, 429: messageSchema },
-      },
+      schema: accountsRoute(
+        'Forgot password: mails a one-hour, single-use link; the answer is the same whether the address has an account',
+        { body: passwordResetRequestBody, 200: messageSchema },
+        [400, 429],
+      ),
     },
     async (request, reply) => {
       const { email } = request.body;
@@ -69,100 +74,69 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
+  const passwordSet = passwordResetBody.extend({ password: passwordResetBody.shape.password.refine(notBreached, BREACHED_PASSWORD) });
   app.post(
     '/password-reset/confirm/',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sets a new password with the reset link’s token; ends every session and signs this browser in',
-        body: passwordResetBody.extend({ password: passwordResetBody.shape.password.refine(notBreached, BREACHED_PASSWORD) }),
-        response: { 200: tokenPairSchema, 400: validationErrorSchema, 429: messageSchema },
-      },
+      preHandler: limited((request) => [[`reset-confirm:ip:${request.client}`, config.authLimitPerIp]]),
+      schema: accountsRoute(
+        'Sets a new password with the reset link’s token; ends every session and signs this browser in',
+        { body: passwordSet, 200: tokenPairSchema },
+        [400, 429],
+      ),
     },
-    async (request, reply) => {
-      const wait = await overLimit([[`reset-confirm:ip:${request.client}`, config.authLimitPerIp]]);
-      if (wait !== null) return tooManyRequests(reply, wait, tooMany('attempts', wait));
-      return noStore(reply).send(await reset.reset(request.body.token, request.body.password));
-    },
+    async (request, reply) => noStore(reply).send(await reset.reset(request.body.token, request.body.password)),
   );
 
+  const member = app.requireUser;
   app.get(
     '/account/',
-    {
-      onRequest: app.requireUser,
-      schema: { tags: ['accounts'], summary: 'The signed-in member’s account', response: { 200: accountSchema, 401: messageSchema } },
-    },
+    { onRequest: member, schema: accountsRoute('The signed-in member’s account', { 200: accountSchema }, [401]) },
     async (request, reply) => noStore(reply).send(await control.get(request.user!.id)),
   );
 
+  const passwordChange = passwordChangeBody.extend({
+    new_password: passwordChangeBody.shape.new_password.refine(notBreached, BREACHED_PASSWORD),
+  });
   app.post(
     '/account/password/',
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Changes the password (the current one required when set); every session ends, this browser gets a new pair',
-        body: passwordChangeBody.extend({ new_password: passwordChangeBody.shape.new_password.refine(notBreached, BREACHED_PASSWORD) }),
-        response: { 200: tokenPairSchema, 400: validationErrorSchema, 401: messageSchema, 429: messageSchema },
-      },
+      onRequest: member,
+      preHandler: passwordProof,
+      schema: accountsRoute(
+        'Changes the password (the current one required when set); every session ends, this browser gets a new pair',
+        { body: passwordChange, 200: tokenPairSchema },
+        [400, 401, 429],
+      ),
     },
-    async (request, reply) => {
-      const wait = await passwordProof(request);
-      if (wait !== null) return tooManyRequests(reply, wait, tooMany('attempts', wait));
-      return noStore(reply).send(await control.changePassword(request.user!.id, request.body));
-    },
+    async (request, reply) => noStore(reply).send(await control.changePassword(request.user!.id, request.body)),
   );
 
   app.get(
     '/account/sessions/',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'The member’s signed-in sessions',
-        response: { 200: accountSessionsSchema, 401: messageSchema },
-      },
-    },
+    { onRequest: member, schema: accountsRoute('The member’s signed-in sessions', { 200: accountSessionsSchema }, [401]) },
     async (request, reply) => noStore(reply).send({ results: await control.sessions(request.user!.id) }),
   );
 
+  const everywhere = 'Ends every other session of the member; this browser (its refresh token) gets a new pair';
   app.post(
     '/account/sign-out-everywhere/',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Ends every other session of the member; this browser (its refresh token) gets a new pair',
-        body: refreshBody,
-        response: { 200: tokenPairSchema, 400: validationErrorSchema, 401: messageSchema },
-      },
-    },
+    { onRequest: member, schema: accountsRoute(everywhere, { body: refreshBody, 200: tokenPairSchema }, [400, 401]) },
     async (request, reply) => noStore(reply).send(await control.signOutEverywhere(request.user!.id, request.body.refresh)),
   );
 
+  const newsletter = 'Subscribes the member’s confirmed address to the newsletter, or unsubscribes it';
   app.put(
     '/account/newsletter/',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Subscribes the member’s confirmed address to the newsletter, or unsubscribes it',
-        body: newsletterSettingBody,
-        response: { 200: accountSchema, 400: validationErrorSchema, 401: messageSchema },
-      },
-    },
+    { onRequest: member, schema: accountsRoute(newsletter, { body: newsletterSettingBody, 200: accountSchema }, [400, 401]) },
     async (request, reply) => noStore(reply).send(await control.setNewsletter(request.user!.id, request.body.subscribed)),
   );
 
   app.get(
     '/account/export/',
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Everything stored about the member, as a JSON download',
-        response: { 200: accountExportSchema, 401: messageSchema },
-      },
+      onRequest: member,
+      schema: accountsRoute('Everything stored about the member, as a JSON download', { 200: accountExportSchema }, [401]),
     },
     async (request, reply) =>
       noStore(reply)
@@ -173,17 +147,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/account/delete/',
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Deletes the account (the password required when set); comments kept as “deleted member” or removed',
-        body: accountDeleteBody,
-        response: { 200: messageSchema, 400: validationErrorSchema, 401: messageSchema, 429: messageSchema },
-      },
+      onRequest: member,
+      preHandler: passwordProof,
+      schema: accountsRoute(
+        'Deletes the account (the password required when set); comments kept as “deleted member” or removed',
+        { body: accountDeleteBody, 200: messageSchema },
+        [400, 401, 429],
+      ),
     },
-    async (request, reply) => {
-      const wait = await passwordProof(request);
-      if (wait !== null) return tooManyRequests(reply, wait, tooMany('attempts', wait));
+    async (request) => {
       await control.delete(request.user!.id, request.body);
       return { message: 'Your account has been deleted.' };
     },

@@ -2,7 +2,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { mailingTestSiteForSuite } from '../../../test/helpers.ts';
 import { mailTo } from '../../../test/smtp-capture.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { commentAs, createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { NEWSLETTER_NEEDS_CONFIRMED_ADDRESS, STAFF_CANNOT_DELETE, WRONG_CURRENT_PASSWORD } from './account.ts';
 
 describe('the account page API', () => {
@@ -17,13 +17,7 @@ describe('the account page API', () => {
   const signIn = (who: TestAccount) =>
     site.app.inject({ method: 'POST', url: '/api/token/', payload: { email: who.email, password: who.password } });
   const me = (access: string) => site.app.inject({ method: 'GET', url: '/api/users/currentuser/', ...bearer(access) });
-  const comment = (who: TestAccount, content: string) =>
-    site.app.inject({
-      method: 'POST',
-      url: '/api/comments/',
-      headers: who.headers,
-      payload: { section: 'blog', post_slug: 'hello', content },
-    });
+  const comment = (who: TestAccount, content: string) => commentAs(site.app, who, content);
   const comments = async () =>
     (await site.app.inject({ method: 'GET', url: '/api/comments/?section=blog&postSlug=hello' })).json() as Array<{
       id: number;

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from '../../db/index.ts';
 import type { UserSort } from 'contracts';
 import type { Database, UsersTable } from '../../db/types.ts';
+import { revokeRefreshTokens } from './repository.ts';
 import { usersMatching } from './user-search.ts';
 
 export type AdminUserRow = Pick<
@@ -91,14 +92,7 @@ export function createAdminUsersRepository(db: Kysely<Database>, dialect: Dialec
     },
 
     /** Every refresh token of the user stops working (a disabled account). */
-    async revokeRefreshTokens(trx: Kysely<Database>, userId: number, at: string): Promise<void> {
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeRefreshTokens: (trx: Kysely<Database>, userId: number, at: string) => revokeRefreshTokens(trx, 'user_id', userId, at),
 
     /** A user's comments and replies, newest first, with the title of the article each is under. */
     async comments(userId: number, { limit, offset }: { limit: number; offset: number }) {

@@ -3,7 +3,7 @@ import { testSiteForSuite } from '../../../test/helpers.ts';
 import { LAST_STAFF, NOTHING_TO_CHANGE, OWN_ACCOUNT_DISABLE, OWN_STAFF_FLAG } from './admin-users.ts';
 import type { AdminUser } from 'contracts';
 import { ACCOUNT_DISABLED } from './service.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { commentAs, createAccount, type TestAccount } from '../../../test/accounts.ts';
 
 interface AuditRow {
   actor_id: number;
@@ -222,14 +222,7 @@ describe('staff users API (/api/admin/users/)', () => {
   });
 
   it("lists a user's comments with their articles, newest first; 404 for an unknown user", async () => {
-    const post = (content: string) =>
-      site.app.inject({
-        method: 'POST',
-        url: '/api/comments/',
-        headers: carol.headers,
-        payload: { post_slug: 'hello', section: 'blog', content },
-      });
-    const first = (await post('First words')).json();
+    const first = (await commentAs(site.app, carol, 'First words')).json();
     await site.app.inject({
       method: 'POST',
       url: '/api/comments/reply/',
@@ -261,30 +254,17 @@ describe('staff users API (/api/admin/users/)', () => {
   });
 
   it('the spec’s PATCH /api/users/{id}/ keeps working: flag changes by staff follow the same rules and are audited', async () => {
-    const res = await site.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${bob.id}/`,
-      headers: boss.headers,
-      payload: { is_paid_member: true },
-    });
+    const patchUser = (id: number, payload: Record<string, unknown>, who: TestAccount = boss) =>
+      site.app.inject({ method: 'PATCH', url: `/api/users/${id}/`, headers: who.headers, payload });
+    const res = await patchUser(bob.id, { is_paid_member: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().is_paid_member).toBe(true);
     expect((await auditFor(bob.id))[0]).toMatchObject({ action: 'user.grant_paid', actor_id: boss.id });
-    const self = await site.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${boss.id}/`,
-      headers: boss.headers,
-      payload: { is_staff: false },
-    });
+    const self = await patchUser(boss.id, { is_staff: false });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(LAST_STAFF);
     // A user still changes their own name there.
-    const own = await site.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${bob.id}/`,
-      headers: bob.headers,
-      payload: { first_name: 'Robert' },
-    });
+    const own = await patchUser(bob.id, { first_name: 'Robert' }, bob);
     expect(own.json()).toMatchObject({ first_name: 'Robert', is_paid_member: true });
   });
 

@@ -1,5 +1,6 @@
 // Storage of users and refresh tokens (Kysely; the same on every dialect).
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { pageAndCount } from '../../db/page-and-count.ts';
 import type { Database, RefreshTokensTable, UsersTable } from '../../db/types.ts';
 import { usersMatching } from './user-search.ts';
 
@@ -85,15 +86,24 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     async list(filter: UserListFilter): Promise<{ rows: UserRow[]; count: number }> {
-      const [rows, total] = await Promise.all([
-        matching(filter.search).selectAll().orderBy('id', 'asc').limit(filter.limit).offset(filter.offset).execute(),
-        matching(filter.search)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, count: Number(total.count) };
+      const page = matching(filter.search).selectAll().orderBy('id', 'asc').limit(filter.limit).offset(filter.offset).execute();
+      return pageAndCount(page, matching(filter.search));
     },
   };
+}
+
+/** Revokes the live refresh tokens of a session family or of a user, but those of `keepFamilyId`
+ * (inside a transaction when `db` is one). */
+export async function revokeRefreshTokens(
+  db: Kysely<Database>,
+  by: 'family_id' | 'user_id',
+  value: string | number,
+  at: string,
+  keepFamilyId?: string,
+): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: at }).where(by, '=', value).where('revoked_at', 'is', null);
+  if (keepFamilyId !== undefined) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
 }
 
 export function createRefreshTokensRepository(db: Kysely<Database>) {
@@ -130,24 +140,10 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async revokeFamily(familyId: string, at: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: at })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeFamily: (familyId: string, at: string) => revokeRefreshTokens(db, 'family_id', familyId, at),
 
     /** Every session of the user ends (an account taken over). */
-    async revokeUser(userId: number, at: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeUser: (userId: number, at: string) => revokeRefreshTokens(db, 'user_id', userId, at),
 
     /** The user's tokens that can still be traded: one per signed-in session. */
     live(userId: number, at: string): Promise<RefreshTokenRow[]> {
@@ -175,15 +171,7 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
     },
 
     /** Every session of the user but one family ends ("sign out everywhere else"). */
-    async revokeUserExcept(userId: number, keepFamilyId: string, at: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('family_id', '!=', keepFamilyId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeUserExcept: (userId: number, keepFamilyId: string, at: string) => revokeRefreshTokens(db, 'user_id', userId, at, keepFamilyId),
 
     /** Drops tokens that expired more than a day ago (they can no longer prove anything). */
     async deleteExpired(before: string): Promise<void> {

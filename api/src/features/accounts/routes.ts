@@ -29,13 +29,15 @@ import {
   tokenPairSchema,
   userIdParams,
   userPatchBody,
-  validationErrorSchema,
 } from 'contracts';
 import { AppError } from '../../lib/errors.ts';
 import { GoogleTokenError } from './google.ts';
 import { isBreachedPassword } from './breached-passwords.ts';
 import { AccountDisabledError, ConflictError, SIGN_UP_ANSWER, type AccountsService, type EmailConfirmation } from './service.ts';
 import type { Sessions } from './sessions.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const accountsRoute = routeSchemas('accounts');
 
 /** Every auth limit counts attempts in windows of 15 minutes. */
 export const AUTH_WINDOW_SECONDS = 15 * 60;
@@ -96,12 +98,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           message: (wait) => tooMany('sign-in attempts', wait),
         }),
       },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in with email and password',
-        body: signInBody,
-        response: { 200: tokenPairSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
-      },
+      schema: accountsRoute('Sign in with email and password', { body: signInBody, 200: tokenPairSchema }, [401, 403, 429]),
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -119,12 +116,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/token/refresh/',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Trade a refresh token for a new pair',
-        body: refreshBody,
-        response: { 200: tokenPairSchema, 401: messageSchema },
-      },
+      schema: accountsRoute('Trade a refresh token for a new pair', { body: refreshBody, 200: tokenPairSchema }, [401]),
     },
     async (request, reply) => noStore(reply).send(await sessions.refresh(request.body.refresh)),
   );
@@ -132,12 +124,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/token/revoke/',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out: revoke a refresh token and its family',
-        body: refreshBody,
-        response: { 200: messageSchema },
-      },
+      schema: accountsRoute('Sign out: revoke a refresh token and its family', { body: refreshBody, 200: messageSchema }),
     },
     async (request) => {
       await sessions.revoke(request.body.refresh);
@@ -148,13 +135,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/users/',
     {
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Sign up: mails a link that confirms the address; the answer (201 {message}) is the same whether the address was free or not',
-        body: signUpBodyChecked,
-        response: { 201: messageSchema, 429: messageSchema },
-      },
+      schema: accountsRoute(
+        'Sign up: mails a link that confirms the address; the answer (201 {message}) is the same whether the address was free or not',
+        { body: signUpBodyChecked, 201: messageSchema },
+        [429],
+      ),
     },
     async (request, reply) => {
       const wait = await overLimit(request, 'signup', request.body.email);
@@ -202,11 +187,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/users/confirm-email/',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The page of the link that confirms an address: a button that confirms it (POST); answers HTML',
+      schema: accountsRoute('The page of the link that confirms an address: a button that confirms it (POST); answers HTML', {
         querystring: emailTokenQuery,
-      },
+      }),
     },
     async (request, reply) => {
       if (!(await accounts.emailTokenValid(request.query.token))) {
@@ -225,11 +208,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/users/confirm-email/',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Confirms an address (a new account’s or a new one) with the token of its link and the account’s password; answers HTML',
-        body: confirmEmailBody,
-      },
+      schema: accountsRoute(
+        'Confirms an address (a new account’s or a new one) with the token of its link and the account’s password; answers HTML',
+        { body: confirmEmailBody },
+      ),
     },
     async (request, reply) => {
       const wait = await overLimit(request, 'confirm');
@@ -244,7 +226,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/users/currentuser/',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: publicUserSchema, 401: messageSchema } },
+      schema: accountsRoute('The signed-in user', { 200: publicUserSchema }, [401]),
     },
     async (request, reply) => noStore(reply).send(await accounts.currentUser(request.user!.id)),
   );
@@ -253,19 +235,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/users/:id/',
     {
       preHandler: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change a user (themself or staff; only staff may change is_paid_member and is_staff)',
-        params: userIdParams,
-        body: userPatchBody,
-        response: {
-          200: publicUserSchema,
-          400: validationErrorSchema,
-          401: messageSchema,
-          403: messageSchema,
-          404: messageSchema,
-        },
-      },
+      schema: accountsRoute(
+        'Change a user (themself or staff; only staff may change is_paid_member and is_staff)',
+        { params: userIdParams, body: userPatchBody, 200: publicUserSchema },
+        [400, 401, 403, 404],
+      ),
     },
     async (request) => accounts.update(request.user!, request.params.id, request.body),
   );

@@ -1,5 +1,6 @@
 // Storage of articles (Kysely; the same on every dialect).
 import type { Kysely, Selectable } from 'kysely';
+import { pageAndCount } from '../../db/page-and-count.ts';
 import type { ArticlesTable, Database } from '../../db/types.ts';
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -41,19 +42,8 @@ export function createArticlesRepository(db: Kysely<Database>) {
 
   return {
     async list(filter: ListFilter): Promise<{ rows: SummaryRow[]; count: number }> {
-      const [rows, total] = await Promise.all([
-        filtered(filter)
-          .select(SUMMARY_COLUMNS)
-          .orderBy('date', 'desc')
-          .orderBy('id', 'desc')
-          .limit(filter.limit)
-          .offset(filter.offset)
-          .execute(),
-        filtered(filter)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, count: Number(total.count) };
+      const page = filtered(filter).select(SUMMARY_COLUMNS).orderBy('date', 'desc').orderBy('id', 'desc');
+      return pageAndCount(page.limit(filter.limit).offset(filter.offset).execute(), filtered(filter));
     },
 
     /** Case-insensitive look-up of a published article. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
-import { awayFromWindowTurn, testSiteForSuite, mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { awayFromWindowTurn, mailingTestSiteForSuite, rowByEmail, testSiteForSuite } from '../../../test/helpers.ts';
 import { stoppedSmtpUrl } from '../../../test/smtp-capture.ts';
 import { CONTACT_LIMIT, CONTACT_TOO_MANY } from './routes.ts';
 import { CONTACT_THANKS } from './service.ts';
@@ -41,11 +41,7 @@ describe('contact API with a real SMTP server', () => {
     expect(mail.html).toContain('Please write about Wan 2.2.<br>Thanks!');
     expect(mail.html).toContain('href="https://site.test/"');
 
-    const row = await site.app.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('email', '=', 'asha@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowByEmail(site.app, 'contact_messages', 'asha@example.com');
     expect(row).toMatchObject({ name: 'Asha Rao', message: 'Please write about Wan 2.2.\nThanks!' });
     expect(row.mailed_at).not.toBeNull();
   });
@@ -109,11 +105,7 @@ describe('contact API when the mail server is down', () => {
       payload: { name: 'Asha', email: 'kept@example.com', message: 'Hello' },
     });
     expect(res.statusCode).toBe(201);
-    const row = await site.app.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('email', '=', 'kept@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowByEmail(site.app, 'contact_messages', 'kept@example.com');
     expect(row.mailed_at).toBeNull();
   });
 });

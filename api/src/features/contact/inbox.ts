@@ -1,23 +1,18 @@
 // The contact inbox (staff): stored messages, unread first; mark unread / read / answered; reply by
 // mail to the sender (the reply is recorded on the message, which becomes answered, only once the
 // mailer accepted it). Every change records an audit entry in its transaction.
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { absoluteUrl, type Config } from '../../config.ts';
+import { absoluteUrl } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
 import type { InboxMessage, InboxQuery, InboxStatus } from 'contracts';
 import { replyMail } from './mails.ts';
+import type { ContactMailing } from './service.ts';
 
-export interface ContactInboxDeps {
+export interface ContactInboxDeps extends ContactMailing {
   db: Kysely<Database>;
   audit: AuditLog;
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'contactTo'>;
-  log: Pick<FastifyBaseLogger, 'error'>;
-  now?: () => Date;
 }
 
 export const REPLY_NOT_MAILED = 'The reply could not be mailed right now, so it was not recorded. Please try again in a few minutes.';

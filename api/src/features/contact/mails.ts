@@ -1,6 +1,6 @@
 // The mails of the contact feature: a contact message to the team address (Reply-To the sender), and
 // staff's reply from the inbox to the sender (Reply-To the team).
-import { renderMail } from '../../mail/layout.ts';
+import { composeMail } from '../../mail/layout.ts';
 import { SITE_NAME } from '../seo/site.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { ContactInput } from 'contracts';
@@ -12,7 +12,10 @@ export interface ContactMailInput extends ContactInput {
 }
 
 export function contactMail({ to, name, email, message, sentAt, homeUrl }: ContactMailInput): MailMessage {
-  const bodies = renderMail({
+  return composeMail({
+    to,
+    subject: `Contact form: ${name}`,
+    replyTo: { name, address: email },
     heading: 'New message from the contact form',
     paragraphs: [`${name} wrote through the contact page:`],
     details: [
@@ -24,7 +27,6 @@ export function contactMail({ to, name, email, message, sentAt, homeUrl }: Conta
     footnote: `Reply to this mail to answer ${name}.`,
     homeUrl,
   });
-  return { to, subject: `Contact form: ${name}`, replyTo: { name, address: email }, ...bodies };
 }
 
 export interface ReplyMailInput {
@@ -44,18 +46,15 @@ function mailbox(address: string): { name: string; address: string } {
 
 /** Staff's answer to a contact message, mailed to its sender with the message quoted; Reply-To the team. */
 export function replyMail({ to, reply, original, teamAddress, homeUrl }: ReplyMailInput): MailMessage {
-  const bodies = renderMail({
+  return composeMail({
+    // The address alone: a name typed into the contact form never becomes part of an address list.
+    to: to.email,
+    subject: `Re: your message to ${SITE_NAME}`,
+    replyTo: mailbox(teamAddress),
     heading: `A reply from ${SITE_NAME}`,
     paragraphs: [`Hello ${to.name},`, ...reply.split(/\n\s*\n/).map((paragraph) => paragraph.trim())].filter(Boolean),
     quote: original.message,
     footnote: `You wrote to us on ${new Date(original.sentAt).toUTCString()} (quoted above). Reply to this mail to answer.`,
     homeUrl,
   });
-  return {
-    // The address alone: a name typed into the contact form never becomes part of an address list.
-    to: to.email,
-    subject: `Re: your message to ${SITE_NAME}`,
-    replyTo: mailbox(teamAddress),
-    ...bodies,
-  };
 }

@@ -1,20 +1,19 @@
 // POST /api/contact/ (form or JSON: name, email, message), rate limited per IP.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { contactAnswerSchema, contactBodySchema } from 'contracts';
 import type { ContactService } from './service.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
 export interface ContactRoutesOptions {
   contact: ContactService;
 }
 
+const contactRoute = routeSchemas('contact');
+
 /** Messages one IP address may send per window. */
 export const CONTACT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 export const CONTACT_TOO_MANY = 'You have sent several messages in a short time. Please try again later.';
-
-const messageSchema = z.object({ message: z.string() });
-const validationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contact }) => {
   app.post(
@@ -23,12 +22,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       config: {
         rateLimit: routeRateLimit({ key: (request) => `contact:ip:${request.client}`, ...CONTACT_LIMIT, message: CONTACT_TOO_MANY }),
       },
-      schema: {
-        tags: ['contact'],
-        summary: 'Sends a message to the team (stored, then mailed to CONTACT_TO)',
-        body: contactBodySchema,
-        response: { 201: contactAnswerSchema, 400: validationErrorSchema, 429: messageSchema },
-      },
+      schema: contactRoute(
+        'Sends a message to the team (stored, then mailed to CONTACT_TO)',
+        { body: contactBodySchema, 201: contactAnswerSchema },
+        [400, 429],
+      ),
     },
     async (request, reply) => {
       return reply.code(201).send(await contact.send(request.body, request.ip));

@@ -7,12 +7,16 @@ import { contactMail } from './mails.ts';
 import type { ContactRepository } from './repository.ts';
 import type { ContactInput } from 'contracts';
 
-export interface ContactServiceDeps {
-  repository: ContactRepository;
+/** What the contact features mail with: the mailer, the site's addresses, the log of failed sends, the clock. */
+export interface ContactMailing {
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'contactTo'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
+}
+
+export interface ContactServiceDeps extends ContactMailing {
+  repository: ContactRepository;
 }
 
 export const CONTACT_THANKS = "Thank you for reaching out! We'll get back to you soon.";

@@ -4,7 +4,7 @@
 // (a claim cut short is not sent again), staff only.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { auditEntries, createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { auditEntries, createTestSite, rowByEmail, type TestSite } from '../../../test/helpers.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
@@ -168,11 +168,7 @@ describe('newsletter campaigns and subscribers (staff)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(click.statusCode).toBe(200);
-    const row = await site.app.db
-      .selectFrom('newsletter_subscribers')
-      .select('unsubscribed_at')
-      .where('email', '=', 'first@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowByEmail(site.app, 'newsletter_subscribers', 'first@example.com');
     expect(row.unsubscribed_at).not.toBeNull();
     // The link in the body works too: a page with a button that posts to the same address.
     const bodyLink = new URL(/Unsubscribe: (\S+)/.exec(mailsTo('+1@example.com', 'March issue')[0]!.text)![1]!);

@@ -1,6 +1,6 @@
 // The newsletter's mails. Each carries the unsubscribe link (and the List-Unsubscribe header).
 import { SITE_NAME } from '../seo/site.ts';
-import { renderMail } from '../../mail/layout.ts';
+import { composeMail } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 export interface ConfirmationMailInput {
@@ -11,7 +11,9 @@ export interface ConfirmationMailInput {
 }
 
 export function confirmationMail({ to, confirmUrl, unsubscribeUrl, homeUrl }: ConfirmationMailInput): MailMessage {
-  const bodies = renderMail({
+  return composeMail({
+    to,
+    subject: `Confirm your subscription to ${SITE_NAME}`,
     heading: 'Confirm your subscription',
     paragraphs: [
       `Thanks for subscribing to the ${SITE_NAME} newsletter: new tutorials, workflows and earning ideas, about twice a month.`,
@@ -22,7 +24,6 @@ export function confirmationMail({ to, confirmUrl, unsubscribeUrl, homeUrl }: Co
     homeUrl,
     unsubscribeUrl,
   });
-  return { to, subject: `Confirm your subscription to ${SITE_NAME}`, ...bodies, unsubscribeUrl };
 }
 
 export interface CampaignMailInput {
@@ -41,7 +42,9 @@ export interface CampaignMailInput {
  * written), the unsubscribe link in the footer and in List-Unsubscribe (one click, RFC 8058).
  */
 export function campaignMail({ to, subject, markdown, html, unsubscribeUrl, homeUrl }: CampaignMailInput): MailMessage {
-  const bodies = renderMail({
+  return composeMail({
+    to,
+    subject,
     heading: subject,
     paragraphs: [],
     markup: { html, text: markdown },
@@ -52,5 +55,4 @@ export function campaignMail({ to, subject, markdown, html, unsubscribeUrl, home
     homeUrl,
     ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
   });
-  return { to, subject, ...bodies, ...(unsubscribeUrl ? { unsubscribeUrl } : {}) };
 }

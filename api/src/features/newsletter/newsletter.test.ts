@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { awayFromWindowTurn, testSiteForSuite, mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { awayFromWindowTurn, mailingTestSiteForSuite, rowByEmail, testSiteForSuite } from '../../../test/helpers.ts';
 import { parseMail, type ReceivedMail, stoppedSmtpUrl } from '../../../test/smtp-capture.ts';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_TOO_MANY } from './routes.ts';
 import { SUBSCRIBE_MESSAGES } from './service.ts';
@@ -25,8 +25,7 @@ describe('newsletter API with a real SMTP server', () => {
   /** Each call comes from its own address unless one is given, so only the rate-limit test meets the limit. */
   const subscribe = (email: unknown, ip = `10.0.1.${nextIp++}`) =>
     site.app.inject({ method: 'POST', url: '/api/emailsubscribe/', remoteAddress: ip, payload: { email } });
-  const subscriber = (email: string) =>
-    site.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const subscriber = (email: string) => rowByEmail(site.app, 'newsletter_subscribers', email);
 
   it('stores the address, answers without any token, and mails a confirmation link with an unsubscribe link and header', async () => {
     const res = await subscribe('  Reader.One@Example.com ');
@@ -259,11 +258,7 @@ describe('newsletter API when the mail server is down', () => {
     const res = await site.app.inject({ method: 'POST', url: '/api/emailsubscribe/', payload: { email: 'later@example.com' } });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toContain('could not send the confirmation mail');
-    const row = await site.app.db
-      .selectFrom('newsletter_subscribers')
-      .selectAll()
-      .where('email', '=', 'later@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowByEmail(site.app, 'newsletter_subscribers', 'later@example.com');
     expect(row.last_confirmation_sent_at).toBeNull();
   });
 });

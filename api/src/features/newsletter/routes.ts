@@ -4,13 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl, type Config } from '../../config.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { renderResultPage, type ResultPage } from './pages.ts';
-import { messageSchema, newsletterTokenQuerySchema, subscribeAnswerSchema, subscribeBodySchema, validationErrorSchema } from 'contracts';
+import { messageSchema, newsletterTokenQuerySchema, subscribeAnswerSchema, subscribeBodySchema } from 'contracts';
 import type { NewsletterService } from './service.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
 export interface NewsletterRoutesOptions {
   newsletter: NewsletterService;
   config: Pick<Config, 'publicUrl'>;
 }
+
+const newsletterRoute = routeSchemas('newsletter');
 
 const firstToken = (token: string | string[] | undefined) => (Array.isArray(token) ? token[0] : token)?.trim() ?? '';
 
@@ -34,18 +37,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       config: {
         rateLimit: routeRateLimit({ key: (request) => `newsletter:ip:${request.client}`, ...SUBSCRIBE_LIMIT, message: SUBSCRIBE_TOO_MANY }),
       },
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Subscribe an address; a confirmation mail is sent (at most once an hour per address)',
-        body: subscribeBodySchema,
-        response: {
-          200: subscribeAnswerSchema,
-          201: subscribeAnswerSchema,
-          400: validationErrorSchema,
-          429: messageSchema,
-          503: messageSchema,
-        },
-      },
+      schema: newsletterRoute(
+        'Subscribe an address; a confirmation mail is sent (at most once an hour per address)',
+        { body: subscribeBodySchema, 200: subscribeAnswerSchema, 201: subscribeAnswerSchema },
+        [400, 429, 503],
+      ),
     },
     async (request, reply) => {
       const { created, ...answer } = await newsletter.subscribe(request.body.email);
@@ -76,11 +72,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   app.get(
     '/emailsubscribe/confirm/',
     {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'The page of the confirmation mail’s link: a button that confirms the subscription (POST); answers HTML',
+      schema: newsletterRoute('The page of the confirmation mail’s link: a button that confirms the subscription (POST); answers HTML', {
         querystring: newsletterTokenQuerySchema,
-      },
+      }),
     },
     async (request, reply) => {
       const token = firstToken(request.query.token);
@@ -99,11 +93,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   app.post(
     '/emailsubscribe/confirm/',
     {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Confirms a subscription with the token of the confirmation mail (the button of its page); answers HTML',
+      schema: newsletterRoute('Confirms a subscription with the token of the confirmation mail (the button of its page); answers HTML', {
         body: newsletterTokenQuerySchema,
-      },
+      }),
     },
     async (request, reply) => {
       const outcome = await newsletter.confirm(firstToken(request.body.token));
@@ -120,11 +112,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   app.get(
     '/emailsubscribe/unsubscribe/',
     {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'The page of the unsubscribe link every newsletter mail carries: a button that unsubscribes (POST); answers HTML',
-        querystring: newsletterTokenQuerySchema,
-      },
+      schema: newsletterRoute(
+        'The page of the unsubscribe link every newsletter mail carries: a button that unsubscribes (POST); answers HTML',
+        { querystring: newsletterTokenQuerySchema },
+      ),
     },
     async (request, reply) => {
       const token = firstToken(request.query.token);
@@ -147,13 +138,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   app.post(
     '/emailsubscribe/unsubscribe/',
     {
-      schema: {
-        tags: ['newsletter'],
-        summary:
-          'Unsubscribes: the one-click POST of RFC 8058 (mail clients POST to the List-Unsubscribe URL; answers JSON) or the button of the link’s page (a browser asking for HTML gets a page)',
-        querystring: newsletterTokenQuerySchema,
-        response: { 200: messageSchema, 404: messageSchema },
-      },
+      schema: newsletterRoute(
+        'Unsubscribes: the one-click POST of RFC 8058 (mail clients POST to the List-Unsubscribe URL; answers JSON) or the button of the link’s page (a browser asking for HTML gets a page)',
+        { querystring: newsletterTokenQuerySchema, 200: messageSchema },
+        [404],
+      ),
     },
     async (request, reply) => {
       const outcome = await newsletter.unsubscribe(firstToken(request.query.token));

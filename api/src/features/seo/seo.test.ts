@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { testSiteForSuite } from '../../../test/helpers.ts';
+import { breadcrumbList, testSiteForSuite } from '../../../test/helpers.ts';
 
 /** The JSON-LD nodes of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -137,15 +137,7 @@ describe('SEO files and page metadata', () => {
         articleSection: 'Blog',
         keywords: 'comfyui',
       },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.test/' },
-          { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://site.test/blog' },
-          { '@type': 'ListItem', position: 3, name: 'ComfyUI vs Midjourney', item: 'https://site.test/blog/ComfyUIvsMidJourney' },
-        ],
-      },
+      breadcrumbList(['Blog', 'https://site.test/blog'], ['ComfyUI vs Midjourney', 'https://site.test/blog/ComfyUIvsMidJourney']),
     ]);
     const tutorial = jsonLd((await get('/tutorials/install-flux-comfyui')).body);
     expect(tutorial[0]).not.toHaveProperty('image');

@@ -12,6 +12,9 @@ import type { NodeSnapshot } from './workflow-check.ts';
 
 const hasPython = spawnSync('python3', ['--version']).status === 0;
 
+/** The comfy_api io types the nodes below use: class name → io_type. */
+const IO_TYPES = { Int: 'INT', Combo: 'COMBO', Image: 'IMAGE', Float: 'FLOAT', MultiType: 'COMFY_MULTITYPED_V3' };
+
 const CORE: Record<string, string> = {
   'comfyui_version.py': '__version__ = "9.9.9"\n',
   'folder_paths.py': 'def get_filename_list(folder):\n    return []\n',
@@ -64,32 +67,9 @@ NODE_CLASS_MAPPINGS = {"Loader": Loader, "Sampler": Sampler, "LoadPicture": Pict
 
 class Schema:
     pass
-
-@comfytype(io_type="INT")
-class Int:
-    class Input:
-        pass
-
-@comfytype(io_type="COMBO")
-class Combo:
-    class Input:
-        pass
-
-@comfytype(io_type="IMAGE")
-class Image:
-    class Input:
-        pass
-
-@comfytype(io_type="FLOAT")
-class Float:
-    class Input:
-        pass
-
-@comfytype(io_type="COMFY_MULTITYPED_V3")
-class MultiType:
-    class Input:
-        pass
-`,
+${Object.entries(IO_TYPES)
+  .map(([name, ioType]) => `\n@comfytype(io_type="${ioType}")\nclass ${name}:\n    class Input:\n        pass\n`)
+  .join('')}`,
   'comfy_api/latest/__init__.py': 'from . import _io as io\n',
   'comfy_extras/nodes_new.py': `from comfy_api.latest import io
 from enum import Enum

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll } from '@jest/globals';
-import { testSiteForSuite } from '../../../test/helpers.ts';
+import { breadcrumbList, testSiteForSuite } from '../../../test/helpers.ts';
 import { catalogFiles } from '../../../test/workflow-fixtures.ts';
 
 describe('workflow pages for crawlers', () => {
@@ -53,15 +53,7 @@ describe('workflow pages for crawlers', () => {
         },
         dateCreated: '2025-02-01',
       }),
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.test/' },
-          { '@type': 'ListItem', position: 2, name: 'ComfyUI Workflows', item: 'https://site.test/workflows' },
-          { '@type': 'ListItem', position: 3, name: 'Plain <workflow>', item: `https://site.test/workflows/${plainId}` },
-        ],
-      },
+      breadcrumbList(['ComfyUI Workflows', 'https://site.test/workflows'], ['Plain <workflow>', `https://site.test/workflows/${plainId}`]),
     ]);
     // The download URL of the JSON-LD serves the file.
     const download = await get(`/api/workflows/${plainId}/download/`);

@@ -1,5 +1,6 @@
 // Storage of workflows (Kysely; the same on every dialect).
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { pageAndCount } from '../../db/page-and-count.ts';
 import type { Database, WorkflowsTable } from '../../db/types.ts';
 import type { WorkflowSort, WorkflowStatus } from 'contracts';
 
@@ -73,30 +74,13 @@ export function createWorkflowsRepository(db: Kysely<Database>) {
       if (filter.sort === 'title') query = query.orderBy(sql`lower(title)`).orderBy('id');
       else if (filter.sort === '-downloads') query = query.orderBy('downloads', 'desc').orderBy('created', 'desc').orderBy('id', 'desc');
       else query = query.orderBy('created', 'desc').orderBy('id', 'desc');
-      const [rows, total] = await Promise.all([
-        query.limit(filter.limit).offset(filter.offset).execute(),
-        filtered(filter)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, count: Number(total.count) };
+      return pageAndCount(query.limit(filter.limit).offset(filter.offset).execute(), filtered(filter));
     },
 
     /** Every workflow staff can manage, newest first. */
     async staffList(filter: StaffListFilter): Promise<{ rows: WorkflowRow[]; count: number }> {
-      const [rows, total] = await Promise.all([
-        staffFiltered(filter)
-          .selectAll()
-          .orderBy('created', 'desc')
-          .orderBy('id', 'desc')
-          .limit(filter.limit)
-          .offset(filter.offset)
-          .execute(),
-        staffFiltered(filter)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, count: Number(total.count) };
+      const page = staffFiltered(filter).selectAll().orderBy('created', 'desc').orderBy('id', 'desc');
+      return pageAndCount(page.limit(filter.limit).offset(filter.offset).execute(), staffFiltered(filter));
     },
 
     /** A workflow staff can manage, published or not. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, signedOut } from 'shared';
-import { ADA, WITH_GOOGLE } from '../../../test/fake-api.ts';
+import { ADA_SIGNS_IN, WITH_GOOGLE } from '../../../test/fake-api.ts';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { GOOGLE_UNAVAILABLE } from './GoogleButton.tsx';
@@ -21,8 +21,7 @@ describe('when Google’s script cannot load (as on this machine)', () => {
   it('says so in one line, and email sign-in still works', async () => {
     fakeApi(server, {
       'GET config/': WITH_GOOGLE,
-      'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },
-      'GET users/currentuser/': { status: 200, body: ADA },
+      ...ADA_SIGNS_IN,
     });
     renderAt('/signin', <SignInPage />);
     const script = await waitFor(() => {

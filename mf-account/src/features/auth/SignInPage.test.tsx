@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUserLoaded, getSession, rememberRedirect, signedIn, signedOut } from 'shared';
-import { ADA, NO_GOOGLE } from '../../../test/fake-api.ts';
+import { ADA, ADA_SIGNS_IN, NO_GOOGLE } from '../../../test/fake-api.ts';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { SIGNIN_FAILED, SignInPage } from './SignInPage.tsx';
@@ -62,8 +62,7 @@ describe('SignInPage', () => {
   it('signs in, publishes the user on the bus and goes to the stored redirectUrl, clearing it', async () => {
     const api = fakeApi(server, {
       'GET config/': NO_GOOGLE,
-      'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },
-      'GET users/currentuser/': { status: 200, body: ADA },
+      ...ADA_SIGNS_IN,
     });
     rememberRedirect('/blog/stable-diffusion');
     renderAt('/signin', <SignInPage />);
@@ -78,8 +77,7 @@ describe('SignInPage', () => {
   it('goes to / when no redirect is stored', async () => {
     fakeApi(server, {
       'GET config/': NO_GOOGLE,
-      'POST token/': { status: 200, body: { access: 'a1', refresh: 'r1' } },
-      'GET users/currentuser/': { status: 200, body: ADA },
+      ...ADA_SIGNS_IN,
     });
     renderAt('/signin', <SignInPage />);
     fill('ada@example.com', 'right password');

@@ -3,7 +3,7 @@
 // failure says what happened instead. After success: the stored redirectUrl, or /.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -36,17 +36,10 @@ export function SignInPage() {
     );
   };
 
-  if (currentUser && !pending) {
-    return (
-      <AuthCard title="Sign in">
-        <SignedInNotice user={currentUser} />
-      </AuthCard>
-    );
-  }
+  if (currentUser && !pending) return <SignedInNotice title="Sign in" user={currentUser} />;
 
   return (
-    <AuthCard title="Sign in">
-      {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
+    <AuthCard title="Sign in" error={error}>
       {/* Without JavaScript the post is answered with a page that says sign-in needs it (never a GET with the password in the address). */}
       <Form<SignInInput> layout="vertical" method="post" action="/signin" onFinish={onFinish} requiredMark={false}>
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>

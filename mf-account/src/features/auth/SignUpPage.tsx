@@ -67,17 +67,10 @@ export function SignUpPage() {
     );
   };
 
-  if (currentUser && !pending) {
-    return (
-      <AuthCard title="Sign up">
-        <SignedInNotice user={currentUser} />
-      </AuthCard>
-    );
-  }
+  if (currentUser && !pending) return <SignedInNotice title="Sign up" user={currentUser} />;
 
   return (
-    <AuthCard title="Sign up">
-      {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
+    <AuthCard title="Sign up" error={error}>
       {answer && <Alert type="success" showIcon title={answer} className="auth-card__alert" role="status" />}
       <Form<SignUpInput>
         form={form}

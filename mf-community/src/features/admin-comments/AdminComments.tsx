@@ -23,6 +23,9 @@ const STATUS_OPTIONS: { value: ModerationStatus; label: string }[] = [
   { value: 'hidden', label: 'Hidden' },
 ];
 
+/** What the table shows besides its rows, columns and paging. */
+const COMMENT_TABLE = { what: 'The comments', empty: 'No comments match.', sizeChanger: true, scroll: { x: 900 } };
+
 function reportSummary(comment: AdminComment): string {
   return Object.entries(comment.reports)
     .map(([reason, n]) => `${reason} ${n}`)
@@ -229,15 +232,7 @@ export function AdminComments() {
           {list.data.reported === 1 ? '1 reported comment is' : `${list.data.reported} reported comments are`} waiting for a decision.
         </p>
       )}
-      <AdminTable<AdminComment>
-        query={list}
-        what="The comments"
-        empty="No comments match."
-        columns={columns}
-        list={params}
-        pageSizes={[10, 20, 50, 100]}
-        scroll={{ x: 900 }}
-      />
+      <AdminTable<AdminComment> query={list} list={params} columns={columns} {...COMMENT_TABLE} />
     </AdminScreen>
   );
 }

@@ -12,6 +12,8 @@ import './admin-messages.css';
 const STATUS_LABELS: Record<InboxStatus, string> = { unread: 'Unread', read: 'Read', answered: 'Answered' };
 const STATUS_COLORS: Record<InboxStatus, string> = { unread: 'processing', read: 'default', answered: 'success' };
 const EXCERPT = 120;
+/** What the table shows besides its rows, columns, paging and opened messages. */
+const INBOX_TABLE = { what: 'The messages', empty: 'No messages.', sizeChanger: true, scroll: { x: 880 } };
 
 export function AdminMessages() {
   const params = useListParams({ status: '' });
@@ -88,12 +90,9 @@ export function AdminMessages() {
       )}
       <AdminTable<InboxMessage>
         query={inbox}
-        what="The messages"
-        empty="No messages."
-        columns={columns}
         list={params}
-        pageSizes={[10, 20, 50, 100]}
-        scroll={{ x: 880 }}
+        columns={columns}
+        {...INBOX_TABLE}
         expandable={{
           expandedRowKeys: open,
           onExpand: (expanded, m) => {

@@ -32,6 +32,15 @@ const campaignColumns: TableColumnsType<Campaign> = [
   { title: 'Pending', dataIndex: 'pending', width: 80, align: 'right' },
 ];
 
+/** What the two tables show, besides their rows and paging. */
+const CAMPAIGN_TABLE = { what: 'The campaigns', empty: 'No campaign sent yet.', columns: campaignColumns, scroll: { x: 860 } };
+const SUBSCRIBER_TABLE = {
+  what: 'The subscribers',
+  empty: 'No confirmed subscribers yet.',
+  columns: subscriberColumns,
+  scroll: { x: 480 },
+};
+
 /** Saves the subscribers' CSV through a link to the downloaded file. */
 async function saveSubscribersCsv(): Promise<void> {
   const { blob, fileName } = await downloadSubscribersCsv();
@@ -62,14 +71,7 @@ export function AdminNewsletter() {
 
       <section aria-labelledby="campaigns-title" className="newsletter-admin__section">
         <h2 id="campaigns-title">Campaigns</h2>
-        <AdminTable<Campaign>
-          query={campaigns}
-          what="The campaigns"
-          empty="No campaign sent yet."
-          columns={campaignColumns}
-          list={campaignList}
-          scroll={{ x: 860 }}
-        />
+        <AdminTable<Campaign> query={campaigns} list={campaignList} {...CAMPAIGN_TABLE} />
       </section>
 
       <section aria-labelledby="subscribers-title" className="newsletter-admin__section">
@@ -80,14 +82,7 @@ export function AdminNewsletter() {
           </Button>
         </div>
         {count !== null && <p className="newsletter-admin__count">{countOf(count, 'confirmed subscriber')}</p>}
-        <AdminTable<Subscriber>
-          query={subscribers}
-          what="The subscribers"
-          empty="No confirmed subscribers yet."
-          columns={subscriberColumns}
-          list={subscriberList}
-          scroll={{ x: 480 }}
-        />
+        <AdminTable<Subscriber> query={subscribers} list={subscriberList} {...SUBSCRIBER_TABLE} />
       </section>
     </AdminScreen>
   );

@@ -1,7 +1,8 @@
 // The generated setup script, shown in full before it is saved (bash for Linux and macOS,
 // PowerShell for the Windows portable build). Saving it runs nothing; the visitor reads and runs it.
 import { useState } from 'react';
-import { Button, Radio } from 'antd';
+import { Button } from 'antd';
+import { ChoiceButtons } from './ChoiceButtons.tsx';
 import { DownloadOutlined } from '@ant-design/icons';
 
 export type ScriptShell = 'bash' | 'powershell';
@@ -36,12 +37,10 @@ export function SetupScriptView({ slug, script, partial }: { slug: string; scrip
         it creates the model folders, downloads each model from its direct link and checks its size and SHA-256 where known, and installs
         each node pack at the version we tested. Read it first; saving it runs nothing.
       </p>
-      <Radio.Group
-        aria-label="Script for"
-        optionType="button"
-        size="small"
+      <ChoiceButtons<ScriptShell>
+        label="Script for"
         value={shell}
-        onChange={(e) => setShell(e.target.value as ScriptShell)}
+        onChange={setShell}
         options={[
           { value: 'bash', label: 'bash (Linux, macOS)' },
           { value: 'powershell', label: 'PowerShell (Windows portable)' },

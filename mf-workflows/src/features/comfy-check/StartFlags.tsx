@@ -1,7 +1,8 @@
 // The start flag that lets this site talk to ComfyUI, for the portable build, the desktop app and
 // `python main.py`, each with a copy button; and what the browser's local-network prompt means.
 import { useState } from 'react';
-import { Radio, Typography } from 'antd';
+import { Typography } from 'antd';
+import { ChoiceButtons } from './ChoiceButtons.tsx';
 import { startInstructions, type StartInstruction } from './start-flags.ts';
 
 export function StartFlags({ origin, needsListen }: { origin: string; needsListen: boolean }) {
@@ -15,12 +16,10 @@ export function StartFlags({ origin, needsListen }: { origin: string; needsListe
         this site may reach apps on your device or network: choose Allow (Block makes every check fail until you change it in the site
         settings).
       </p>
-      <Radio.Group
-        aria-label="How you installed ComfyUI"
-        optionType="button"
-        size="small"
+      <ChoiceButtons<StartInstruction['key']>
+        label="How you installed ComfyUI"
         value={install}
-        onChange={(e) => setInstall(e.target.value as StartInstruction['key'])}
+        onChange={setInstall}
         options={steps.map((s) => ({ value: s.key, label: s.label }))}
       />
       <div className="comfy-start">

@@ -27,6 +27,13 @@ afterEach(() => {
   Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
 });
 
+/** A ComfyUI that takes the stats request and never answers it. */
+const statsNeverAnswer = () =>
+  http.get(`${LOCAL}/system_stats`, async () => {
+    await delay('infinite');
+    return HttpResponse.json(STATS);
+  });
+
 async function failure(promise: Promise<unknown>): Promise<ComfyConnectionError> {
   const error = await promise.then(
     () => null,
@@ -47,11 +54,23 @@ describe('the ComfyUI client', () => {
     await expect(createComfyClient(LOCAL, { pageOrigin: SITE }).systemStats()).resolves.toEqual(STATS);
   });
 
-  it('says nothing is listening when neither a CORS nor a no-cors request gets an answer', async () => {
-    comfy.use(http.all(`${LOCAL}/*`, () => HttpResponse.error()));
-    const error = await statsFailure(LOCAL, { pageOrigin: SITE });
-    expect(error.kind).toBe('not-running');
-    expect(error.message).toContain('Nothing answers at http://127.0.0.1:8188');
+  // Nothing answers at the address; what the client says depends on the address and the permission.
+  it.each([
+    [
+      'says nothing is listening when neither a CORS nor a no-cors request gets an answer',
+      LOCAL,
+      null,
+      'not-running',
+      'Nothing answers at http://127.0.0.1:8188',
+    ],
+    ["blames the browser's local-network permission when it is denied", LOCAL, 'denied', 'local-network', 'Local network access'],
+    ['calls a plain-http network address from an https page mixed content', LAN, null, 'mixed-content', 'mixed content'],
+  ] as const)('%s', async (_name, address, permission, kind, text) => {
+    if (permission) permissionIs(permission);
+    comfy.use(http.all(`${address}/*`, () => HttpResponse.error()));
+    const error = await statsFailure(address, { pageOrigin: SITE });
+    expect(error.kind).toBe(kind);
+    expect(error.message).toContain(text);
   });
 
   it('says CORS refused it when the no-cors request is answered but the CORS request fails', async () => {
@@ -69,46 +88,21 @@ describe('the ComfyUI client', () => {
     expect((await statsFailure(LOCAL, { pageOrigin: SITE })).kind).toBe('cors');
   });
 
-  it("blames the browser's local-network permission when it is denied", async () => {
-    permissionIs('denied');
-    comfy.use(http.all(`${LOCAL}/*`, () => HttpResponse.error()));
-    const error = await statsFailure(LOCAL, { pageOrigin: SITE });
-    expect(error.kind).toBe('local-network');
-    expect(error.message).toContain('Local network access');
-  });
-
   it('does not ask about the permission when the page itself is on this machine', async () => {
     permissionIs('denied');
     comfy.use(http.all(`${LOCAL}/*`, () => HttpResponse.error()));
     expect((await statsFailure(LOCAL, { pageOrigin: 'http://127.0.0.1:8080' })).kind).toBe('not-running');
   });
 
-  it('calls a plain-http network address from an https page mixed content', async () => {
-    comfy.use(http.all(`${LAN}/*`, () => HttpResponse.error()));
-    const error = await statsFailure(LAN, { pageOrigin: SITE });
-    expect(error.kind).toBe('mixed-content');
-    expect(error.message).toContain('mixed content');
-  });
-
   it('gives up after its time-out and says so', async () => {
-    comfy.use(
-      http.get(`${LOCAL}/system_stats`, async () => {
-        await delay('infinite');
-        return HttpResponse.json(STATS);
-      }),
-    );
+    comfy.use(statsNeverAnswer());
     const error = await statsFailure(LOCAL, { pageOrigin: SITE, timeouts: { quick: 50 } });
     expect(error.kind).toBe('timeout');
   });
 
   it('takes a time-out while the browser still asks for the permission as that question', async () => {
     permissionIs('prompt');
-    comfy.use(
-      http.get(`${LOCAL}/system_stats`, async () => {
-        await delay('infinite');
-        return HttpResponse.json(STATS);
-      }),
-    );
+    comfy.use(statsNeverAnswer());
     const error = await statsFailure(LOCAL, { pageOrigin: SITE, timeouts: { quick: 50 } });
     expect(error.kind).toBe('local-network');
     expect(error.message).toContain('Choose Allow');
