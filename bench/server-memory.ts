@@ -4,8 +4,8 @@
 // ignores makes a new key, so every request renders), and reads the RSS after them and 5 s later.
 // `--root` runs other checkouts' servers on the same built tree and data (a before/after in one run);
 // `--web` names the built tree (default: the first root's dist/); `--flags "…"` replaces the start
-// script's Node flags (to try others).
-//   npm run bench:memory [-- --requests 10000 --root ../main --root .]
+// script's Node flags (to try others); `--env NAME=VALUE` adds to the server's environment (PAGE_CACHE_MB=16 …).
+//   npm run bench:memory [-- --requests 10000 --root ../main --root . --env PAGE_CACHE_MB=16]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     root: { type: 'string', multiple: true, default: [here] },
     web: { type: 'string' },
     flags: { type: 'string' },
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
 const TOTAL = Number(values.requests);
@@ -57,10 +58,13 @@ async function measure(checkout: string, webDir: string, dataDir: string): Promi
   const base = `http://127.0.0.1:${port}`;
   const start = startCommand(checkout);
   const flags = values.flags === undefined ? start.flags : values.flags.split(/\s+/).filter(Boolean);
+  const extraEnv = Object.fromEntries(values.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
   const server = spawn(process.execPath, [...flags, join(checkout, 'api', 'src', 'server.ts')], {
     env: {
       ...process.env,
+      ...start.env,
       ...BENCH_SERVER_ENV,
+      ...extraEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -97,7 +101,7 @@ async function measure(checkout: string, webDir: string, dataDir: string): Promi
     const after = rssMiB(pid);
     await new Promise((done) => setTimeout(done, 5_000));
     const settled = rssMiB(pid);
-    const envText = Object.entries(start.env).map(([name, value]) => `${name}=${value} `);
+    const envText = Object.entries({ ...start.env, ...extraEnv }).map(([name, value]) => `${name}=${value} `);
     console.log(`\n${checkout} (${envText.join('')}node ${flags.join(' ') || 'without flags'}):`);
     console.log(
       `  RSS idle ${idle.toFixed(0)} MiB; after ${TOTAL} page renders ${after.toFixed(0)} MiB (peak ${peak.toFixed(0)} MiB, ${settled.toFixed(0)} MiB 5 s later)`,
