@@ -2,6 +2,8 @@
 // script runs it, with its Node flags) on a built tree, reads its RSS once idle, sends N mixed page
 // requests 8 at a time, each a page the render cache has not stored (a read parameter the screen
 // ignores makes a new key, so every request renders), and reads the RSS after them and 5 s later.
+// Each server is measured on a data folder whose content is synced already (a first start syncs it and
+// draws the social cards, as `npm start` is after the first time); `--fresh` measures the first start.
 // `--root` runs other checkouts' servers on the same built tree and data (a before/after in one run);
 // `--web` names the built tree (default: the first root's dist/); `--flags "…"` replaces the start
 // script's Node flags (to try others); `--env NAME=VALUE` adds to the server's environment (PAGE_CACHE_MB=16 …).
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     web: { type: 'string' },
     flags: { type: 'string' },
     env: { type: 'string', multiple: true, default: [] },
+    fresh: { type: 'boolean', default: false },
   },
 });
 const TOTAL = Number(values.requests);
@@ -53,7 +56,7 @@ function startCommand(checkout: string): { env: Record<string, string>; flags: s
   return { env, flags: words(command?.[2]) };
 }
 
-async function measure(checkout: string, webDir: string, dataDir: string): Promise<void> {
+async function measure(checkout: string, webDir: string, dataDir: string, syncOnly = false): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const start = startCommand(checkout);
@@ -75,6 +78,7 @@ async function measure(checkout: string, webDir: string, dataDir: string): Promi
   });
   try {
     await waitForHomePage(base, performance.now(), 120_000, 50);
+    if (syncOnly) return;
     await new Promise((done) => setTimeout(done, 5_000));
     const pid = server.pid ?? 0;
     const idle = rssMiB(pid);
@@ -118,6 +122,7 @@ const roots = values.root.map((checkout) => resolve(checkout));
 const webDir = resolve(values.web ?? join(roots[0]!, 'dist'));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 try {
+  if (!values.fresh) await measure(roots[0]!, webDir, dataDir, true);
   for (const checkout of roots) await measure(checkout, webDir, dataDir);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
