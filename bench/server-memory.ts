@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV, stopServer, waitForHomePage } from './server-env.ts';
+import { BENCH_SERVER_ENV, startCommand, stopServer, waitForHomePage } from './server-env.ts';
 
 const here = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -45,15 +45,6 @@ const PAGES = [
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** The environment and Node options the checkout's start script gives the server (none when it gives none). */
-function startCommand(checkout: string): { env: Record<string, string>; flags: string[] } {
-  const pkg = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const command = /((?:[A-Z_]+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)api\/src\/server\.ts/.exec(pkg.scripts.start ?? '');
-  const words = (text: string | undefined) => (text ?? '').trim().split(/\s+/).filter(Boolean);
-  const env = Object.fromEntries(words(command?.[1]).map((pair) => pair.split('=', 2) as [string, string]));
-  return { env, flags: words(command?.[2]) };
 }
 
 async function measure(checkout: string, webDir: string, dataDir: string, syncOnly = false): Promise<void> {
