@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // What the benches add to their servers' environment. They send every request from one client
@@ -7,11 +8,23 @@ import { join } from 'node:path';
 // run reaches.
 export const BENCH_SERVER_ENV = { SEARCH_LIMIT_PER_MINUTE: '1000000' } as const;
 
-/** Starts the site's server as `npm start` does (on a built tree), on a port and data folder of the bench's. */
+/** The environment and Node options the checkout's start script gives the server (none when it gives none). */
+export function startCommand(checkout: string): { env: Record<string, string>; flags: string[] } {
+  const pkg = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = /((?:[A-Z_]+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)api\/src\/server\.ts/.exec(pkg.scripts.start ?? '');
+  const words = (text: string | undefined) => (text ?? '').trim().split(/\s+/).filter(Boolean);
+  const env = Object.fromEntries(words(command?.[1]).map((pair) => pair.split('=', 2) as [string, string]));
+  return { env, flags: words(command?.[2]) };
+}
+
+/** Starts the site's server as `npm start` does (on a built tree, with its environment and Node options), on a port and data folder of the bench's. */
 export function spawnSite(port: number, dataDir: string, stdio: StdioOptions, extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [join(import.meta.dirname, '..', 'api', 'src', 'server.ts')], {
+  const root = join(import.meta.dirname, '..');
+  const start = startCommand(root);
+  return spawn(process.execPath, [...start.flags, join(root, 'api', 'src', 'server.ts')], {
     env: {
       ...process.env,
+      ...start.env,
       ...BENCH_SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',

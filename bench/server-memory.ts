@@ -2,17 +2,19 @@
 // script runs it, with its Node flags) on a built tree, reads its RSS once idle, sends N mixed page
 // requests 8 at a time, each a page the render cache has not stored (a read parameter the screen
 // ignores makes a new key, so every request renders), and reads the RSS after them and 5 s later.
+// Each server is measured on a data folder whose content is synced already (a first start syncs it and
+// draws the social cards, as `npm start` is after the first time); `--fresh` measures the first start.
 // `--root` runs other checkouts' servers on the same built tree and data (a before/after in one run);
 // `--web` names the built tree (default: the first root's dist/); `--flags "…"` replaces the start
-// script's Node flags (to try others).
-//   npm run bench:memory [-- --requests 10000 --root ../main --root .]
+// script's Node flags (to try others); `--env NAME=VALUE` adds to the server's environment (PAGE_CACHE_MB=16 …).
+//   npm run bench:memory [-- --requests 10000 --root ../main --root . --env PAGE_CACHE_MB=16]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV, stopServer, waitForHomePage } from './server-env.ts';
+import { BENCH_SERVER_ENV, startCommand, stopServer, waitForHomePage } from './server-env.ts';
 
 const here = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -21,6 +23,8 @@ const { values } = parseArgs({
     root: { type: 'string', multiple: true, default: [here] },
     web: { type: 'string' },
     flags: { type: 'string' },
+    env: { type: 'string', multiple: true, default: [] },
+    fresh: { type: 'boolean', default: false },
   },
 });
 const TOTAL = Number(values.requests);
@@ -43,24 +47,18 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** The environment and Node options the checkout's start script gives the server (none when it gives none). */
-function startCommand(checkout: string): { env: Record<string, string>; flags: string[] } {
-  const pkg = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const command = /((?:[A-Z_]+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)api\/src\/server\.ts/.exec(pkg.scripts.start ?? '');
-  const words = (text: string | undefined) => (text ?? '').trim().split(/\s+/).filter(Boolean);
-  const env = Object.fromEntries(words(command?.[1]).map((pair) => pair.split('=', 2) as [string, string]));
-  return { env, flags: words(command?.[2]) };
-}
-
-async function measure(checkout: string, webDir: string, dataDir: string): Promise<void> {
+async function measure(checkout: string, webDir: string, dataDir: string, syncOnly = false): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const start = startCommand(checkout);
   const flags = values.flags === undefined ? start.flags : values.flags.split(/\s+/).filter(Boolean);
+  const extraEnv = Object.fromEntries(values.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
   const server = spawn(process.execPath, [...flags, join(checkout, 'api', 'src', 'server.ts')], {
     env: {
       ...process.env,
+      ...start.env,
       ...BENCH_SERVER_ENV,
+      ...extraEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -71,6 +69,7 @@ async function measure(checkout: string, webDir: string, dataDir: string): Promi
   });
   try {
     await waitForHomePage(base, performance.now(), 120_000, 50);
+    if (syncOnly) return;
     await new Promise((done) => setTimeout(done, 5_000));
     const pid = server.pid ?? 0;
     const idle = rssMiB(pid);
@@ -97,7 +96,7 @@ async function measure(checkout: string, webDir: string, dataDir: string): Promi
     const after = rssMiB(pid);
     await new Promise((done) => setTimeout(done, 5_000));
     const settled = rssMiB(pid);
-    const envText = Object.entries(start.env).map(([name, value]) => `${name}=${value} `);
+    const envText = Object.entries({ ...start.env, ...extraEnv }).map(([name, value]) => `${name}=${value} `);
     console.log(`\n${checkout} (${envText.join('')}node ${flags.join(' ') || 'without flags'}):`);
     console.log(
       `  RSS idle ${idle.toFixed(0)} MiB; after ${TOTAL} page renders ${after.toFixed(0)} MiB (peak ${peak.toFixed(0)} MiB, ${settled.toFixed(0)} MiB 5 s later)`,
@@ -114,6 +113,7 @@ const roots = values.root.map((checkout) => resolve(checkout));
 const webDir = resolve(values.web ?? join(roots[0]!, 'dist'));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 try {
+  if (!values.fresh) await measure(roots[0]!, webDir, dataDir, true);
   for (const checkout of roots) await measure(checkout, webDir, dataDir);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

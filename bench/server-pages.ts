@@ -5,8 +5,11 @@
 // render cache: req/s and p50/p99 for four pages at 1 and 50 connections with the cache cold (every
 // request a page it has not stored: a read parameter the screen ignores makes a new key), warm (the
 // same page again) and disabled (PAGE_CACHE_MB=0: every request rendered), the hit ratio of the warm
-// runs and the RSS after each server's runs.
-//   npm run bench:server [-- --requests N] [-- --seconds S (per cell, default 3)]
+// runs and the RSS after each server's runs. `--ghost URL` measures a Ghost 6 (../shared/ghost-peer/)
+// the same way right after each warm cell (its `/` beside ours, its seeded post beside our article):
+// back to back in one run, so the ratio holds on a busy machine. `--warm-only` skips the cold and
+// disabled cells, `--requests 0` the mixed pages.
+//   npm run bench:server [-- --requests N] [-- --seconds S (per cell, default 3)] [-- --ghost http://127.0.0.1:2368]
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +39,8 @@ const PAGES = [
 ];
 const CONCURRENCY = 8;
 const MATRIX_PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows', '/search?q=flux'];
+/** Ghost's page measured beside ours: its home page, and a seeded post of about the same length as the article. */
+const GHOST_PAGES: Record<string, string> = { '/': '/', '/tutorials/install-flux-comfyui': '/bench-post-10/' };
 const CONNECTIONS = [1, 50];
 
 function rssMiB(pid: number): number {
@@ -72,15 +77,21 @@ async function cacheCounts(base: string): Promise<{ hits: number; stale: number;
 
 const cell = (result: LoadResult) => `${result.perSecond.toFixed(0)} req/s, ${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} ms`;
 
+interface MatrixOptions {
+  seconds: number;
+  warmOnly: boolean;
+  ghost: string | undefined;
+}
+
 /** The render cache's table: cold and warm on a server with the cache, then the same pages on one without. */
-async function cacheMatrix(dataDir: string, port: number, seconds: number): Promise<void> {
+async function cacheMatrix(dataDir: string, port: number, { seconds, warmOnly, ghost }: MatrixOptions): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
-  const results = new Map<string, { cold?: LoadResult; warm?: LoadResult; off?: LoadResult }>();
+  const results = new Map<string, { cold?: LoadResult; warm?: LoadResult; off?: LoadResult; ghost?: LoadResult }>();
   const rss: Record<string, number> = {};
   let hits = 0;
   let lookups = 0;
   let cold = 0;
-  for (const mode of ['on', 'off'] as const) {
+  for (const mode of warmOnly ? (['on'] as const) : (['on', 'off'] as const)) {
     const { server } = await start(dataDir, port, mode === 'off' ? { PAGE_CACHE_MB: '0' } : {});
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     for (const page of MATRIX_PAGES) {
@@ -91,13 +102,15 @@ async function cacheMatrix(dataDir: string, port: number, seconds: number): Prom
           row.off = await load(base, () => page, { connections, seconds });
           continue;
         }
-        row.cold = await load(base, () => coldPath(page, (cold += 1)), { connections, seconds });
+        if (!warmOnly) row.cold = await load(base, () => coldPath(page, (cold += 1)), { connections, seconds });
         await (await fetch(`${base}${page}`)).arrayBuffer();
         const before = await cacheCounts(base);
         row.warm = await load(base, () => page, { connections, seconds });
         const after = await cacheCounts(base);
         hits += after.hits + after.stale - before.hits - before.stale;
         lookups += after.hits + after.stale + after.misses - before.hits - before.stale - before.misses;
+        const ghostPage = GHOST_PAGES[page];
+        if (ghost && ghostPage) row.ghost = await load(ghost, () => ghostPage, { connections, seconds });
       }
     }
     rss[mode] = rssMiB(server.pid ?? 0);
@@ -113,12 +126,31 @@ async function cacheMatrix(dataDir: string, port: number, seconds: number): Prom
     );
   }
   console.log(
-    `\nwarm hit ratio: ${((hits / Math.max(1, lookups)) * 100).toFixed(1)} %; RSS after the runs: ${rss.on?.toFixed(0)} MiB with the cache, ${rss.off?.toFixed(0)} MiB without`,
+    `\nwarm hit ratio: ${((hits / Math.max(1, lookups)) * 100).toFixed(1)} %; RSS after the runs: ${rss.on?.toFixed(0)} MiB with the cache, ${rss.off?.toFixed(0) ?? '-'} MiB without`,
   );
+  if (!ghost) return;
+  console.log(`\nwarm pages beside Ghost at ${ghost}, each Ghost cell right after ours (req/s, p50 / p99):\n`);
+  console.log('| page (Ghost page) | connections | this site, warm | Ghost | ratio |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [key, row] of results) {
+    const [page = '', connections] = key.split(' ');
+    if (!row.warm || !row.ghost) continue;
+    const ratio = row.warm.perSecond / Math.max(row.ghost.perSecond, 0.01);
+    console.log(
+      `| \`${page}\` (\`${GHOST_PAGES[page]}\`) | ${connections} | ${cell(row.warm)} | ${cell(row.ghost)} | ${ratio.toFixed(0)}× |`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { requests: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: {
+      requests: { type: 'string', default: '10000' },
+      seconds: { type: 'string', default: '3' },
+      ghost: { type: 'string' },
+      'warm-only': { type: 'boolean', default: false },
+    },
+  });
   const total = Number(values.requests);
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-all.ts'), '--if-stale'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build failed.');
@@ -167,7 +199,7 @@ async function main(): Promise<void> {
         `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
     );
     console.log(`statuses: ${[...statuses.entries()].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
-    await cacheMatrix(dataDir, port, Number(values.seconds));
+    await cacheMatrix(dataDir, port, { seconds: Number(values.seconds), warmOnly: values['warm-only'], ghost: values.ghost });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

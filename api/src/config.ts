@@ -252,7 +252,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     remotesPollMs: positiveInteger(env, 'REMOTES_POLL_MS', 2000),
     ssrBudgetMs: positiveInteger(env, 'SSR_BUDGET_MS', 300),
     ssrConcurrency: positiveInteger(env, 'SSR_CONCURRENCY', 4),
-    pageCacheMb: wholeNumber(env, 'PAGE_CACHE_MB', 64),
+    pageCacheMb: wholeNumber(env, 'PAGE_CACHE_MB', 16),
     pageCacheTtlSeconds: positiveInteger(env, 'PAGE_CACHE_TTL_S', 60),
     pageCacheStaleSeconds: wholeNumber(env, 'PAGE_CACHE_STALE_S', 86_400),
     logLevel,

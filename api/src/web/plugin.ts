@@ -33,6 +33,9 @@ export interface WebPluginOptions {
   pages: PageCatalog;
 }
 
+/** How long a read of the shell's page template is used before its file is looked at again. */
+const TEMPLATE_CHECK_MS = 1000;
+
 /** Path prefixes that never fall back to the shell. */
 const NON_PAGE_PREFIXES = ['/api/', '/static/', '/remotes/'];
 
@@ -60,8 +63,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   };
 
   let cached: { mtimeMs: number; html: string; id: string } | null = null;
-  /** The shell's page template, and its content hash (a new shell build is a new cache key). */
+  let checkedAt = -Infinity;
+  /** The shell's page template, and its content hash (a new shell build is a new cache key); its file is looked at once a second at most. */
   const template = (): { html: string; id: string } => {
+    const now = performance.now();
+    if (cached && now - checkedAt < TEMPLATE_CHECK_MS) return cached;
+    checkedAt = now;
     try {
       const { mtimeMs } = statSync(indexFile);
       if (cached?.mtimeMs !== mtimeMs) {

@@ -125,6 +125,13 @@ describe('web plugin (built apps)', () => {
     expect(csp).toMatch(/img-src 'self' data: https:/);
     expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/api/health/', '/api/no-such-thing', '/remotes/mf-content/9.9.9/remoteEntry.js']) {
+      const other = await get(url);
+      expect(other.headers['content-security-policy']).toBe(csp);
+      expect(other.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(other.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 

@@ -5,12 +5,11 @@
 // page for a staff member); a purge by tag drops pages on the next request (docs/decisions/0013).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Encoding, PageStore, StoredPage } from './page-store.ts';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export type Rendered =
   { kind: 'page'; status: number; html: string; storable: boolean } | { kind: 'redirect'; status: 301; location: string };
@@ -65,13 +64,17 @@ export function etagOf(html: string): string {
   return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 }
 
-async function encoded(html: string): Promise<Record<Encoding, Buffer>> {
-  const identity = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } }),
-    gzipAsync(identity, { level: 6 }),
-  ]);
-  return { identity, br, gzip: gz };
+/** The stored form of a page: brotli at the quality the compression plugin uses on the fly (decision 0013). */
+function compressed(html: string): Promise<Buffer> {
+  return brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } });
+}
+
+/** A storable page's text for a client without brotli: the compression plugin gzips it (null), or it goes as it is. */
+const decoded = (encoding: Encoding): 'identity' | null => (encoding === 'identity' ? encoding : null);
+
+/** A stored page for a client: its brotli bytes as they are, or decoded for one without brotli (a few in a thousand: old crawlers, scripts). */
+function sent(page: StoredPage, encoding: Encoding): { body: Buffer; encoding: Encoding | null } {
+  return encoding === 'br' ? { body: page.body, encoding } : { body: brotliDecompressSync(page.body), encoding: decoded(encoding) };
 }
 
 export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCacheOptions): PageCache {
@@ -99,7 +102,7 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
         etag: etagOf(rendered.html),
         tags,
         storedAt: Date.now(),
-        bodies: await encoded(rendered.html),
+        body: await compressed(rendered.html),
       };
       const stored = await store.set(key, page, lifetimeMs, epoch).catch(failed('storing a page'));
       if (stored) counts.stored += 1;
@@ -130,8 +133,9 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
     state: CacheState,
   ): Promise<Served> => {
     const { rendered, page } = await renderOnce(key, tags, render);
-    if (!page) return plain(rendered, state);
-    return { kind: 'page', status: page.status, etag: page.etag, body: page.bodies[encoding], encoding, state, storable: true };
+    if (!page || rendered.kind !== 'page') return plain(rendered, state);
+    const body = encoding === 'br' ? { body: page.body, encoding } : { body: rendered.html, encoding: decoded(encoding) };
+    return { kind: 'page', status: page.status, etag: page.etag, ...body, state, storable: true };
   };
 
   const refresh = async (key: string, tags: string[], render: () => Promise<Rendered>) => {
@@ -145,7 +149,7 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
     staleSeconds,
     async serve(key, tags, encoding, render) {
       if (!store || key === null) return plain(await render(), 'off');
-      const hit = await store.get(key, encoding).catch(failed('reading a page'));
+      const hit = await store.get(key).catch(failed('reading a page'));
       if (!hit) {
         counts.misses += 1;
         return answer(key, tags, encoding, render, 'miss');
@@ -156,7 +160,7 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
         counts.stale += 1;
         void refresh(key, tags, render).catch(failed('refreshing a stale page'));
       }
-      return { kind: 'page', status: hit.status, etag: hit.etag, body: hit.body, encoding, state: fresh ? 'hit' : 'stale', storable: true };
+      return { kind: 'page', status: hit.status, etag: hit.etag, ...sent(hit, encoding), state: fresh ? 'hit' : 'stale', storable: true };
     },
     async purge(tags) {
       if (!store || tags.length === 0) return;

@@ -1,10 +1,11 @@
 // Where rendered pages are kept: in this process (an LRU bounded in bytes), or in Redis (shared by
-// every instance, see redis-page-store.ts). A page is kept in each encoding it is sent in, so a hit
-// costs no compression; each carries the tags of what it shows, by which it is purged.
+// every instance, see redis-page-store.ts). A page is kept once, brotli-compressed: what nearly every
+// browser takes, so a hit costs no compression, at a seventh of the page's bytes (the rare client
+// without brotli gets it decoded, see page-cache.ts). Each carries the tags of what it shows, by
+// which it is purged.
 import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'identity' | 'br' | 'gzip';
-export const ENCODINGS: readonly Encoding[] = ['identity', 'br', 'gzip'];
 
 export interface PageMeta {
   status: number;
@@ -16,17 +17,13 @@ export interface PageMeta {
 }
 
 export interface StoredPage extends PageMeta {
-  bodies: Record<Encoding, Buffer>;
-}
-
-/** A stored page in the encoding asked for. */
-export interface PageHit extends PageMeta {
+  /** The page's HTML, brotli-compressed. */
   body: Buffer;
 }
 
 export interface PageStore {
   readonly kind: 'memory' | 'redis';
-  get(key: string, encoding: Encoding): Promise<PageHit | undefined>;
+  get(key: string): Promise<StoredPage | undefined>;
   /** Keeps a page for `lifetimeMs` (fresh and stale), unless a purge ran since `epoch` was read; answers whether it did. */
   set(key: string, page: StoredPage, lifetimeMs: number, epoch: number): Promise<boolean>;
   /** Drops every page carrying one of the tags; answers how many. */
@@ -40,11 +37,11 @@ export interface PageStore {
   close(): Promise<void>;
 }
 
-/** Per-entry bookkeeping beyond the bodies: key, tags, validator. */
+/** Per-entry bookkeeping beyond the body: key, tags, validator. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
 function sizeOf(page: StoredPage): number {
-  return ENCODINGS.reduce((sum, encoding) => sum + page.bodies[encoding].length, ENTRY_OVERHEAD_BYTES);
+  return page.body.length + ENTRY_OVERHEAD_BYTES;
 }
 
 export function memoryPageStore(maxBytes: number): PageStore {
@@ -67,11 +64,8 @@ export function memoryPageStore(maxBytes: number): PageStore {
   });
   return {
     kind: 'memory',
-    async get(key, encoding) {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      const { bodies, ...meta } = page;
-      return { ...meta, body: bodies[encoding] };
+    async get(key) {
+      return pages.get(key);
     },
     async set(key, page, lifetimeMs, since) {
       if (since !== epoch) return false;

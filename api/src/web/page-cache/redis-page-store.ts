@@ -1,5 +1,5 @@
 // Rendered pages in Redis (REDIS_URL), shared by every instance: each page is a hash (its metadata
-// and one field per encoding) that expires when its stale window ends; each tag is a set of the page
+// and its brotli-compressed HTML) that expires when its stale window ends; each tag is a set of the page
 // keys carrying it. A purge on any instance deletes the pages of its tags for all of them. Redis that
 // does not answer within a moment counts as a miss: the page is rendered, never held up.
 import { createHash } from 'node:crypto';
@@ -20,7 +20,7 @@ function withinWait<T>(command: Promise<T>): Promise<T> {
 /** Stores a page and indexes its tags in one step, unless the epoch moved (a purge ran since the render began). */
 const STORE_SCRIPT = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') ~= tonumber(ARGV[1]) then return 0 end
-redis.call('HSET', KEYS[2], 'meta', ARGV[3], 'identity', ARGV[4], 'br', ARGV[5], 'gzip', ARGV[6])
+redis.call('HSET', KEYS[2], 'meta', ARGV[3], 'br', ARGV[4])
 redis.call('PEXPIRE', KEYS[2], ARGV[2])
 for i = 3, #KEYS do
   redis.call('SADD', KEYS[i], KEYS[2])
@@ -34,15 +34,15 @@ export function redisPageStore(redis: Redis, prefix: string): PageStore {
   const epochKey = `${prefix}page-epoch`;
   return {
     kind: 'redis',
-    async get(key, encoding) {
-      const [meta, body] = await withinWait(redis.hmgetBuffer(pageKey(key), 'meta', encoding));
+    async get(key) {
+      const [meta, body] = await withinWait(redis.hmgetBuffer(pageKey(key), 'meta', 'br'));
       if (!meta || !body) return undefined;
       return { ...(JSON.parse(meta.toString('utf8')) as PageMeta), body };
     },
     async set(key, page, lifetimeMs, since) {
-      const { bodies, ...meta } = page;
+      const { body, ...meta } = page;
       const keys = [epochKey, pageKey(key), ...page.tags.map(tagKey)];
-      const args = [since, lifetimeMs, JSON.stringify(meta), bodies.identity, bodies.br, bodies.gzip];
+      const args = [since, lifetimeMs, JSON.stringify(meta), body];
       return (await withinWait(redis.eval(STORE_SCRIPT, keys.length, ...keys, ...args))) === 1;
     },
     async purge(tags) {

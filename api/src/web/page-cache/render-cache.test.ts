@@ -2,6 +2,7 @@
 // that keep audiences and remote builds apart, never a page left to the browser, a staff page or an
 // error; CDN headers per audience; 304 on a matching ETag; stale-while-revalidate and no stampede;
 // purges after a staff edit, a content sync and a remote release.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../../test/helpers.ts';
 import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
@@ -52,13 +53,17 @@ describe('render cache', () => {
     expect(await stats()).toMatchObject({ store: 'memory', hits: 2, misses: 1, stored: 1 });
   });
 
-  it('sends a stored page compressed as it was stored, in the encoding the browser takes', async () => {
+  it('sends a stored page in the encoding the browser takes, the same page in each', async () => {
+    const identity = await get('/blog/flux');
     const br = await get('/blog/flux', { ...RETURNING, 'accept-encoding': 'gzip, br' });
     expect(br.headers['x-render-cache']).toBe('hit');
     expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(identity.body);
     const gzip = await get('/blog/flux', { ...RETURNING, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['x-render-cache']).toBe('hit');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(identity.body);
+    for (const answer of [identity, br, gzip]) expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
   });
 
   it('serves a first visit from the cache too, but keeps the answer that sets the bucket cookie from shared caches', async () => {
