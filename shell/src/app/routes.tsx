@@ -1,6 +1,6 @@
 // The route table (docs/product/navigation.md#routes): each route maps to a module exposed by a remote.
 import type { ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'shared/router';
 import type { RemoteModuleRef } from 'contracts';
 import { RemoteModule } from 'shared';
 import { AdminArea } from '../admin/AdminArea.tsx';

@@ -1,6 +1,6 @@
 // The frame of the sign-in and sign-up screens, which sit outside the common layout.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Card, Typography } from 'antd';
 import './auth.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { usePageMeta } from 'shared';

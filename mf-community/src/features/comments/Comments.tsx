@@ -4,7 +4,7 @@
 // list is fetched again when the reader signs in or out: an author sees their hidden comments.
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { Alert, Button, Empty, Skeleton, message as antMessage } from 'antd';
 import { errorMessage, rememberRedirect, useSession } from 'shared';
 import type { CurrentUser, ModuleProps } from 'contracts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { ArticleSummary } from 'contracts';
 import { articleUrl, formatDate } from './article-display.ts';
 

@@ -1,6 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { AdSlot, RemoteSpinner, usePageMeta } from 'shared';
 import type { Article, ModuleProps } from 'contracts';
 import { IN_ARTICLE_SLOTS, splitAtSections } from './article-sections.ts';

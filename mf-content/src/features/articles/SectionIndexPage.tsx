@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { Alert, Empty, Pagination } from 'antd';
 import { errorMessage, usePageMeta } from 'shared';
 import type { ModuleProps, Section } from 'contracts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Progress, Steps } from 'antd';
 import { usePageMeta } from 'shared';
 import { ROADMAP, ROADMAP_PROGRESS, type RoadmapItem } from './roadmap-data.ts';

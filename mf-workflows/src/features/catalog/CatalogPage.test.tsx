@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import type { ListedWorkflow } from 'contracts';
 import { FIRST_PAGE, NO_WORKFLOWS } from './CatalogPage.tsx';
 import { WorkflowsPage } from './WorkflowsPage.tsx';

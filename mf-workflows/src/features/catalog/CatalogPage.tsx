@@ -1,7 +1,7 @@
 // /workflows and /workflows/{id}: the grid with search, sort and pagination; with an id, the
 // preview dialog of that workflow over the grid (or a redirect to its write-up when it has one).
 import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { AdSlot, errorMessage, usePageMeta } from 'shared';

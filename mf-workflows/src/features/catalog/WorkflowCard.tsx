@@ -1,6 +1,6 @@
 // One workflow in the grid: thumbnail, title, description, tags, commercial use and GPU, difficulty, downloads and View.
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ListedWorkflow } from 'contracts';

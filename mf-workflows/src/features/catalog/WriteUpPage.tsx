@@ -1,7 +1,7 @@
 // /workflows/{blog_slug}: the write-up article (the content app's article page) with the workflow's
 // Download, graph preview and "Check on my ComfyUI" above it. A slug of a workflow without a write-up goes to its id.
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { Alert, Button } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { RemoteModule } from 'shared';
