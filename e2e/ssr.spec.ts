@@ -18,7 +18,7 @@ const PAGES: PageCase[] = [
     text: 'On this page',
   },
   { path: '/tutorials', heading: 'Tutorials', text: /(class="article-card[\s\S]*){11}/ },
-  { path: '/workflows', heading: 'ComfyUI Workflows', text: /(class="workflow-card"[\s\S]*){10}/ },
+  { path: '/workflows', heading: 'ComfyUI Workflows', text: /(class="workflow-card card"[\s\S]*){10}/ },
   { path: '/search?q=flux', heading: 'Search Results for &quot;<!-- -->flux', text: /class="search-result"[\s\S]*<mark>Flux<\/mark>/ },
   { path: '/pricing', heading: 'Credit Plans', text: '₹1,660' },
   { path: '/signin', heading: 'Sign in', text: 'Create an account' },

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'shared/router';
-import { Alert, Empty, Pagination } from 'antd';
-import { errorMessage, usePageMeta } from 'shared';
+import { errorMessage, Pager, usePageMeta } from 'shared';
 import type { ModuleProps, Section } from 'contracts';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { articleListQuery } from './article-queries.ts';
@@ -22,7 +21,7 @@ export function sectionPageQuery(section: string, params: URLSearchParams) {
 export function SectionIndexPage({ section }: ModuleProps<'mf-content', 'SectionIndexPage'>) {
   const title = SECTION_TITLES[section];
   usePageMeta(title, SECTION_INTROS[section]);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageOf(params);
   const query = useQuery(sectionPageQuery(section, params));
   const data = query.data ?? null;
@@ -34,22 +33,21 @@ export function SectionIndexPage({ section }: ModuleProps<'mf-content', 'Section
         <h1>{title}</h1>
         <p>{SECTION_INTROS[section]}</p>
       </header>
-      {error && <Alert type="error" showIcon title={`Could not load the articles: ${error}`} />}
-      {!error && data?.count === 0 && <Empty description="Nothing here yet." />}
+      {error && (
+        <p role="alert" className="section-index__error">
+          Could not load the articles: {error}
+        </p>
+      )}
+      {!error && data?.count === 0 && <p className="section-index__empty">Nothing here yet.</p>}
       {!error && <ArticleGrid articles={data?.results ?? []} loading={data === null} placeholders={8} eagerCount={1} />}
-      {data && data.count > PAGE_SIZE && (
-        <div className="pager">
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={data.count}
-            showSizeChanger={false}
-            onChange={(next) => {
-              setParams(next === 1 ? {} : { page: String(next) });
-              window.scrollTo(0, 0);
-            }}
-          />
-        </div>
+      {data && (
+        <Pager
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.count}
+          href={(next) => (next === 1 ? `/${section}` : `/${section}?page=${next}`)}
+          onNavigate={() => window.scrollTo(0, 0)}
+        />
       )}
     </section>
   );

@@ -134,8 +134,7 @@ describe('the workflow grid', () => {
     renderAt('/workflows?page=2&commercial=service&vram=12');
     await screen.findByText('Workflow 11');
     expect(lists.at(-1)).toBe('/api/workflows/?page=2&sort=-created&commercial=service&vram=12');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'GPU memory' }));
-    fireEvent.click(await screen.findByText('Fits 8 GB'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'GPU memory' }), { target: { value: '8' } });
     await waitFor(() => expect(location()).toBe('/workflows?commercial=service&vram=8'));
     await waitFor(() => expect(lists.at(-1)).toBe('/api/workflows/?page=1&sort=-created&commercial=service&vram=8'));
   });
@@ -157,8 +156,8 @@ describe('the workflow grid', () => {
     expect(location()).toBe('/workflows/1?sort=title');
     fireEvent.click(within(await screen.findByRole('dialog')).getByText('Close'));
     expect(location()).toBe('/workflows?sort=title');
-    fireEvent.click((await screen.findAllByTestId('workflow-card'))[1]!.querySelector('.workflow-card__description')!);
-    expect(location()).toBe('/workflows/flux-krea');
+    fireEvent.click((await screen.findAllByTestId('workflow-card'))[1]!.querySelector('.card__description')!);
+    await waitFor(() => expect(location()).toBe('/workflows/flux-krea'));
   });
 });
 

@@ -1,17 +1,15 @@
 // /workflows and /workflows/{id}: the grid with search, sort and pagination; with an id, the
 // preview dialog of that workflow over the grid (or a redirect to its write-up when it has one).
-import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'shared/router';
-import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { AdSlot, errorMessage, usePageMeta } from 'shared';
+import { AdSlot, errorMessage, Pager, RemoteSpinner, usePageMeta } from 'shared';
 import type { WorkflowSort } from 'contracts';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
 import { readListQuery, useWorkflow, workflowListQuery, workflowProblem } from './workflow-queries.ts';
 import { WorkflowCard } from './WorkflowCard.tsx';
 import {
   COMMERCIAL_OPTIONS,
-  DEFAULT_SORT,
   PAGE_SIZE,
   SORT_OPTIONS,
   VRAM_OPTIONS,
@@ -20,6 +18,7 @@ import {
   type ListQuery,
   type VramFilter,
 } from './workflows-api.ts';
+import { listParams, listSearch } from './list-address.ts';
 import './catalog.css';
 
 export const NO_WORKFLOWS = 'No workflows found.';
@@ -52,15 +51,10 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
   }, [navigate, selectedWorkflow]);
 
   /** A new search, sort or filter starts at page 1. */
-  const setQuery = (next: Partial<ListQuery>) => {
-    const merged = { ...query, page: 1, ...next };
-    const out: Record<string, string> = {};
-    if (merged.page > 1) out.page = String(merged.page);
-    if (merged.search.trim()) out.search = merged.search.trim();
-    if (merged.sort !== DEFAULT_SORT) out.sort = merged.sort;
-    if (merged.commercial) out.commercial = merged.commercial;
-    if (merged.vram) out.vram = String(merged.vram);
-    setParams(out);
+  const setQuery = (next: Partial<ListQuery>) => setParams(listParams({ ...query, page: 1, ...next }));
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery({ search: searchText });
   };
 
   const open = (to: string) => navigate(to);
@@ -88,63 +82,93 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         <h1>ComfyUI Workflows</h1>
         <p>{INTRO}</p>
       </header>
-      <div className="workflows-toolbar">
-        <Input.Search
-          className="workflows-toolbar__search"
-          placeholder="Search workflows"
-          aria-label="Search workflows"
-          allowClear
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            if (event.target.value === '' && query.search) setQuery({ search: '' });
-          }}
-          onSearch={(value) => setQuery({ search: value })}
-          maxLength={200}
-        />
-        <Select<WorkflowSort>
+      {/* A GET form to this page: it works before the page's script has run and without it (decision 0029). */}
+      <form className="workflows-toolbar" role="search" action="/workflows" method="get" onSubmit={search}>
+        <span className="workflows-toolbar__search">
+          <input
+            type="search"
+            name="search"
+            placeholder="Search workflows"
+            aria-label="Search workflows"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              if (event.target.value === '' && query.search) setQuery({ search: '' });
+            }}
+            maxLength={200}
+          />
+          <button type="submit">Search</button>
+        </span>
+        <select
           className="workflows-toolbar__sort"
+          name="sort"
           aria-label="Sort workflows"
           value={query.sort}
-          options={SORT_OPTIONS}
-          onChange={(sort) => setQuery({ sort })}
-        />
-        <Select<CommercialFilter | ''>
+          onChange={(event) => setQuery({ sort: event.target.value as WorkflowSort })}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <select
           className="workflows-toolbar__filter"
+          name="commercial"
           aria-label="Commercial use"
           value={query.commercial ?? ''}
-          options={COMMERCIAL_OPTIONS}
-          onChange={(commercial) => setQuery({ commercial: commercial || null })}
-        />
-        <Select<VramFilter | 0>
+          onChange={(event) => setQuery({ commercial: (event.target.value || null) as CommercialFilter | null })}
+        >
+          {COMMERCIAL_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <select
           className="workflows-toolbar__filter"
+          name="vram"
           aria-label="GPU memory"
           value={query.vram ?? 0}
-          options={VRAM_OPTIONS}
-          onChange={(vram) => setQuery({ vram: vram || null })}
-        />
-      </div>
-      {selectedProblem && <Alert className="workflows-alert" type="warning" showIcon title={selectedProblem} closable onClose={close} />}
+          onChange={(event) => setQuery({ vram: (Number(event.target.value) as VramFilter | 0) || null })}
+        >
+          {VRAM_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </form>
+      {selectedProblem && (
+        <div className="workflows-alert workflows-alert--warning" role="alert">
+          <span>{selectedProblem}</span>
+          <button type="button" className="workflows-button" onClick={close}>
+            Close
+          </button>
+        </div>
+      )}
       {list.isError && (
-        <Alert
-          className="workflows-alert"
-          type="error"
-          showIcon
-          title={`Could not load the workflows: ${errorMessage(list.error)}`}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <div className="workflows-alert" role="alert">
+          <span>Could not load the workflows: {errorMessage(list.error)}</span>
+          <button type="button" className="workflows-button" onClick={() => void list.refetch()}>
+            Retry
+          </button>
+        </div>
       )}
       {list.isPending && (
         <div className="workflows-spinner" data-testid="workflows-loading">
-          <Spin size="large" />
+          <RemoteSpinner label="Loading workflows…" />
         </div>
       )}
       {empty && (
-        <Empty description={NO_WORKFLOWS}>{query.page > 1 && <Button onClick={() => setQuery({ page: 1 })}>{FIRST_PAGE}</Button>}</Empty>
+        <div className="workflows-empty">
+          <p>{NO_WORKFLOWS}</p>
+          {query.page > 1 && (
+            <button type="button" className="workflows-button" onClick={() => setQuery({ page: 1 })}>
+              {FIRST_PAGE}
+            </button>
+          )}
+        </div>
       )}
       <div className="workflow-grid">
         {workflows.map((workflow, index) => (
@@ -163,25 +187,20 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         ))}
       </div>
       {workflows.length > 0 && <AdSlot type="inFeed" name="ad2" />}
-      {(list.data?.count ?? 0) > PAGE_SIZE && !empty && (
-        <nav className="workflows-pager" aria-label="Pages">
-          <Pagination
-            current={query.page}
-            pageSize={PAGE_SIZE}
-            total={list.data?.count ?? 0}
-            showSizeChanger={false}
-            onChange={(page) => {
-              setQuery({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        </nav>
+      {!empty && (
+        <Pager
+          current={query.page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.count ?? 0}
+          href={(page) => `/workflows${listSearch({ ...query, page })}`}
+          onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        />
       )}
       {selectedWorkflow && !selectedWorkflow.blog_slug && (
         <Suspense
           fallback={
-            <div className="workflows-spinner workflows-spinner--overlay" role="status" aria-label="Opening the preview">
-              <Spin size="large" />
+            <div className="workflows-spinner workflows-spinner--overlay">
+              <RemoteSpinner label="Opening the preview" />
             </div>
           }
         >

@@ -5,6 +5,7 @@ import { useNavigate } from 'shared/router';
 import { Alert, Button } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { RemoteModule } from 'shared';
+import { themed } from '../../app/themed.tsx';
 import { ComfyCheckButton } from '../comfy-check/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
@@ -13,7 +14,7 @@ import { useWorkflow, workflowProblem } from './workflow-queries.ts';
 import { workflowPath } from './workflows-api.ts';
 import './catalog.css';
 
-export function WriteUpPage({ slug }: { slug: string }) {
+function WriteUpPage({ slug }: { slug: string }) {
   const found = useWorkflow(slug);
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewButton = useRef<HTMLButtonElement>(null);
@@ -60,3 +61,6 @@ export function WriteUpPage({ slug }: { slug: string }) {
     </div>
   );
 }
+
+// Loaded on demand by WorkflowsPage, with the site theme for its antd components.
+export default themed(WriteUpPage);
