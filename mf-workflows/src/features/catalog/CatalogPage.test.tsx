@@ -52,6 +52,8 @@ function renderAt(path: string) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
+/** The preview dialog is a lazy chunk (with antd): its first import can take seconds on a busy machine. */
+const LAZY_DIALOG = { timeout: 10_000 };
 
 describe('the workflow grid', () => {
   it('shows a spinner only while the list is empty and loading', async () => {
@@ -154,7 +156,7 @@ describe('the workflow grid', () => {
     renderAt('/workflows?sort=title');
     fireEvent.click(await screen.findByRole('button', { name: 'View Workflow 1' }));
     expect(location()).toBe('/workflows/1?sort=title');
-    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Close'));
+    fireEvent.click(within(await screen.findByRole('dialog', undefined, LAZY_DIALOG)).getByText('Close'));
     expect(location()).toBe('/workflows?sort=title');
     fireEvent.click((await screen.findAllByTestId('workflow-card'))[1]!.querySelector('.card__description')!);
     await waitFor(() => expect(location()).toBe('/workflows/flux-krea'));
@@ -165,7 +167,7 @@ describe('/workflows/{id}', () => {
   it('fetches a workflow that is not in the loaded page and shows its preview dialog', async () => {
     serve({ 1: { results: [workflow(1)], count: 1 } }, { '42': workflow(42) });
     renderAt('/workflows/42');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, LAZY_DIALOG);
     expect(within(dialog).getByText('Workflow 42')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Download/ })).toBeTruthy();
     expect(within(dialog).getByText('Close')).toBeTruthy();
@@ -184,7 +186,7 @@ describe('/workflows/{id}', () => {
     // jsdom has no object URLs; the saved file itself is the browser's part.
     Object.assign(URL, { createObjectURL: () => 'blob:workflow', revokeObjectURL: () => undefined });
     renderAt('/workflows/4');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, LAZY_DIALOG);
     fireEvent.click(within(dialog).getByRole('button', { name: /Download/ }));
     await waitFor(() => expect(screen.getByTestId('workflow-card').textContent).toContain('13 downloads'));
     expect(counted).toEqual(['/api/workflows/4/download/']);
