@@ -92,10 +92,8 @@ export function ContactPage() {
         <h1>Get in Touch with US!</h1>
         <p>We'd love to hear from you!</p>
       </header>
-      <section className="contact__card" aria-labelledby="contact-card-title">
-        <h2 className="contact__card-title" id="contact-card-title">
-          Send Us a Message
-        </h2>
+      <div className="contact__card">
+        <h2 className="contact__card-title">Send Us a Message</h2>
         {error && (
           <p className="contact__error" role="alert">
             {error}
@@ -135,7 +133,7 @@ export function ContactPage() {
             Send Message
           </button>
         </form>
-      </section>
+      </div>
       {toast && (
         <div className="toast" role="status" data-testid="contact-toast">
           <span>{CONTACT_SUCCESS}</span>
