@@ -1,9 +1,13 @@
 import { Link } from 'shared/router';
-import { usePageMeta } from 'shared';
+import { PathIcon, usePageMeta } from 'shared';
 import { PLANS, inrPrice } from './plans.ts';
 import './pricing.css';
 
 /** Why Buy Now is disabled, beside every button (and its accessible description). */
+/** antd's CheckOutlined. */
+const CHECK_ICON =
+  'M912 190h-69.9c-9.8 0-19.1 4.5-25.1 12.2L404.7 724.5 207 474a32 32 0 00-25.1-12.2H112c-6.7 0-10.4 7.7-6.3 12.9l273.9 347c12.8 16.2 37.4 16.2 50.3 0l488.4-618.9c4.1-5.1.4-12.8-6.3-12.8z';
+
 export const PURCHASE_CLOSED = 'Online payment is not open yet.';
 
 export function PricingPage() {
@@ -30,7 +34,7 @@ export function PricingPage() {
               <ul className="plan__features">
                 {plan.features.map((feature) => (
                   <li key={feature}>
-                    <CheckIcon /> {feature}
+                    <PathIcon d={CHECK_ICON} className="plan__check" /> {feature}
                   </li>
                 ))}
               </ul>
@@ -50,14 +54,5 @@ export function PricingPage() {
         <li>Subscriptions can be cancelled any time.</li>
       </ul>
     </section>
-  );
-}
-
-/** antd's CheckOutlined drawn inline (no icon package on this screen). */
-function CheckIcon() {
-  return (
-    <svg className="plan__check" viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-      <path d="M912 190h-69.9c-9.8 0-19.1 4.5-25.1 12.2L404.7 724.5 207 474a32 32 0 00-25.1-12.2H112c-6.7 0-10.4 7.7-6.3 12.9l273.9 347c12.8 16.2 37.4 16.2 50.3 0l488.4-618.9c4.1-5.1.4-12.8-6.3-12.8z" />
-    </svg>
   );
 }

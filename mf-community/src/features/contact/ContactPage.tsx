@@ -75,6 +75,7 @@ export function ContactPage() {
 
   const field = (name: keyof ContactFields) => ({
     id: `contact-${name}`,
+    className: 'field',
     value: fields[name],
     'aria-invalid': fieldErrors[name] ? true : undefined,
     'aria-describedby': fieldErrors[name] ? `contact-${name}-error` : undefined,
@@ -95,7 +96,7 @@ export function ContactPage() {
       <div className="contact__card">
         <h2 className="contact__card-title">Send Us a Message</h2>
         {error && (
-          <p className="contact__error" role="alert">
+          <p className="alert" role="alert">
             {error}
           </p>
         )}
@@ -128,7 +129,7 @@ export function ContactPage() {
             onChange={(event) => change('message', event.target.value)}
           />
           {fieldError('message')}
-          <button type="submit" className="contact__send" disabled={send.isPending} aria-busy={send.isPending}>
+          <button type="submit" className="primary-button contact__send" disabled={send.isPending} aria-busy={send.isPending}>
             {send.isPending && <span className="contact__spinner" aria-hidden="true" />}
             Send Message
           </button>

@@ -58,7 +58,7 @@ function LoadedArticle({ article }: { article: Article }) {
           </div>
           <div className="article-header__tags">
             {article.tags.map((tag) => (
-              <span key={tag} className="tag">
+              <span key={tag} className="chip article-header__tag">
                 {tag}
               </span>
             ))}

@@ -34,7 +34,7 @@ export function SectionIndexPage({ section }: ModuleProps<'mf-content', 'Section
         <p>{SECTION_INTROS[section]}</p>
       </header>
       {error && (
-        <p role="alert" className="section-index__error">
+        <p role="alert" className="alert">
           Could not load the articles: {error}
         </p>
       )}

@@ -86,6 +86,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
       <form className="workflows-toolbar" role="search" action="/workflows" method="get" onSubmit={search}>
         <span className="workflows-toolbar__search">
           <input
+            className="field"
             type="search"
             name="search"
             placeholder="Search workflows"
@@ -97,60 +98,47 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
             }}
             maxLength={200}
           />
-          <button type="submit">Search</button>
+          <button type="submit" className="primary-button">
+            Search
+          </button>
         </span>
-        <select
+        <ToolbarSelect
           className="workflows-toolbar__sort"
           name="sort"
-          aria-label="Sort workflows"
+          label="Sort workflows"
           value={query.sort}
-          onChange={(event) => setQuery({ sort: event.target.value as WorkflowSort })}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <select
+          options={SORT_OPTIONS}
+          onChange={(sort) => setQuery({ sort: sort as WorkflowSort })}
+        />
+        <ToolbarSelect
           className="workflows-toolbar__filter"
           name="commercial"
-          aria-label="Commercial use"
+          label="Commercial use"
           value={query.commercial ?? ''}
-          onChange={(event) => setQuery({ commercial: (event.target.value || null) as CommercialFilter | null })}
-        >
-          {COMMERCIAL_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <select
+          options={COMMERCIAL_OPTIONS}
+          onChange={(commercial) => setQuery({ commercial: (commercial || null) as CommercialFilter | null })}
+        />
+        <ToolbarSelect
           className="workflows-toolbar__filter"
           name="vram"
-          aria-label="GPU memory"
+          label="GPU memory"
           value={query.vram ?? 0}
-          onChange={(event) => setQuery({ vram: (Number(event.target.value) as VramFilter | 0) || null })}
-        >
-          {VRAM_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          options={VRAM_OPTIONS}
+          onChange={(vram) => setQuery({ vram: (Number(vram) as VramFilter | 0) || null })}
+        />
       </form>
       {selectedProblem && (
-        <div className="workflows-alert workflows-alert--warning" role="alert">
+        <div className="alert alert--warning" role="alert">
           <span>{selectedProblem}</span>
-          <button type="button" className="workflows-button" onClick={close}>
+          <button type="button" className="outline-button" onClick={close}>
             Close
           </button>
         </div>
       )}
       {list.isError && (
-        <div className="workflows-alert" role="alert">
+        <div className="alert" role="alert">
           <span>Could not load the workflows: {errorMessage(list.error)}</span>
-          <button type="button" className="workflows-button" onClick={() => void list.refetch()}>
+          <button type="button" className="outline-button" onClick={() => void list.refetch()}>
             Retry
           </button>
         </div>
@@ -164,7 +152,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         <div className="workflows-empty">
           <p>{NO_WORKFLOWS}</p>
           {query.page > 1 && (
-            <button type="button" className="workflows-button" onClick={() => setQuery({ page: 1 })}>
+            <button type="button" className="outline-button" onClick={() => setQuery({ page: 1 })}>
               {FIRST_PAGE}
             </button>
           )}
@@ -208,5 +196,34 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         </Suspense>
       )}
     </section>
+  );
+}
+
+interface ToolbarSelectProps {
+  className: string;
+  /** The query parameter it sets when the form is sent without JavaScript. */
+  name: string;
+  label: string;
+  value: string | number;
+  options: { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A native select of the toolbar: a change applies at once (with JavaScript) from page 1. */
+function ToolbarSelect({ className, name, label, value, options, onChange }: ToolbarSelectProps) {
+  return (
+    <select
+      className={`field ${className}`}
+      name={name}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

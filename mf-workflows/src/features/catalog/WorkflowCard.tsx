@@ -1,11 +1,14 @@
 // One workflow in the grid: thumbnail, title, description, tags, commercial use and GPU, difficulty, downloads and View.
 import type { MouseEvent } from 'react';
-import { Card, CardThumbnail } from 'shared';
+import { Card, CardThumbnail, PathIcon } from 'shared';
 import type { ListedWorkflow } from 'contracts';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { splitTags } from './workflows-api.ts';
 
 const DIFFICULTIES = new Set(['Beginner', 'Intermediate', 'Advanced']);
+/** antd's DownloadOutlined. */
+const DOWNLOAD_ICON =
+  'M505.7 661a8 8 0 0012.6 0l112-141.7c4.1-5.2.4-12.9-6.3-12.9h-74.1V168c0-4.4-3.6-8-8-8h-60c-4.4 0-8 3.6-8 8v338.3H400c-6.7 0-10.4 7.7-6.3 12.9l112 141.8zM878 626h-60c-4.4 0-8 3.6-8 8v154H214V634c0-4.4-3.6-8-8-8h-60c-4.4 0-8 3.6-8 8v198c0 17.7 14.3 32 32 32h684c17.7 0 32-14.3 32-32V634c0-4.4-3.6-8-8-8z';
 
 export interface WorkflowCardProps {
   workflow: ListedWorkflow;
@@ -40,10 +43,10 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
         <>
           <span className={`chip workflow-card__difficulty workflow-card__difficulty--${difficulty}`}>{workflow.difficulty}</span>
           <span className="workflow-card__downloads" title="Downloads">
-            <DownloadIcon /> {workflow.downloads.toLocaleString('en')}
+            <PathIcon d={DOWNLOAD_ICON} /> {workflow.downloads.toLocaleString('en')}
             <span className="visually-hidden"> downloads</span>
           </span>
-          <button type="button" className="workflow-card__view" onClick={() => onOpen(to)} aria-label={`View ${workflow.title}`}>
+          <button type="button" className="outline-button" onClick={() => onOpen(to)} aria-label={`View ${workflow.title}`}>
             View
           </button>
         </>
@@ -60,14 +63,5 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
       </div>
       <WorkflowFacts workflow={workflow} />
     </Card>
-  );
-}
-
-/** antd's DownloadOutlined drawn inline (no icon package on this screen). */
-function DownloadIcon() {
-  return (
-    <svg className="workflow-card__icon" viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-      <path d="M505.7 661a8 8 0 0012.6 0l112-141.7c4.1-5.2.4-12.9-6.3-12.9h-74.1V168c0-4.4-3.6-8-8-8h-60c-4.4 0-8 3.6-8 8v338.3H400c-6.7 0-10.4 7.7-6.3 12.9l112 141.8zM878 626h-60c-4.4 0-8 3.6-8 8v154H214V634c0-4.4-3.6-8-8-8h-60c-4.4 0-8 3.6-8 8v198c0 17.7 14.3 32 32 32h684c17.7 0 32-14.3 32-32V634c0-4.4-3.6-8-8-8z" />
-    </svg>
   );
 }
