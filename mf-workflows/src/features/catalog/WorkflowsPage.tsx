@@ -7,7 +7,13 @@ import { RemoteSpinner } from 'shared';
 import { CatalogPage } from './CatalogPage.tsx';
 import { isNumericKey } from './workflows-api.ts';
 
-const WriteUpPage = lazy(() => import('./WriteUpPage.tsx'));
+const loadWriteUp = () => import('./WriteUpPage.tsx');
+const WriteUpPage = lazy(loadWriteUp);
+
+// On a write-up's address its chunk is fetched with this screen's code, not when the section starts
+// to hydrate: a tap on its buttons then waits for nothing more than the screen itself.
+const writeUpKey = typeof window === 'undefined' ? null : /^\/workflows\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+if (writeUpKey && !isNumericKey(decodeURIComponent(writeUpKey))) void loadWriteUp().catch(() => undefined);
 
 export function WorkflowsPage() {
   const { slug } = useParams();
