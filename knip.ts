@@ -9,7 +9,7 @@ const TEST_HELPERS = 'test/**/*.{ts,tsx}';
 
 // Module Federation's shared singletons (rspack.config.base.ts): each app lists them so the
 // federation runtime can match versions, whether or not its own code imports them.
-const FEDERATION_SINGLETONS = ['@ant-design/cssinjs', 'react-router', 'rxjs'];
+const FEDERATION_SINGLETONS = ['@ant-design/cssinjs'];
 
 const remote = (tests: string[]) => ({
   entry: ['src/exposed/*.{ts,tsx}', ...tests],
@@ -48,7 +48,7 @@ const config: KnipConfig = {
     'mf-content': remote([SOURCE_TESTS]),
     'mf-community': remote([SOURCE_TESTS]),
     'mf-workflows': remote([SOURCE_TESTS, TEST_HELPERS]),
-    'mf-account': { ...remote([SOURCE_TESTS, TEST_HELPERS]), ignoreDependencies: ['@ant-design/cssinjs', 'react-router'] },
+    'mf-account': { ...remote([SOURCE_TESTS, TEST_HELPERS]), ignoreDependencies: FEDERATION_SINGLETONS },
     api: {
       // Migrations are discovered from their folder (api/src/db/migrations/index.ts).
       entry: ['src/db/migrations/[0-9][0-9][0-9][0-9]_*.ts', SOURCE_TESTS, TEST_HELPERS],

@@ -42,18 +42,20 @@ function singleton(pkg: string) {
  * so there is one style cache, and every app applies the one theme from `shared` (see README, "What a page costs in JavaScript").
  */
 function sharedModules() {
+  const sharedPackage = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    rxjs: singleton('rxjs'),
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     axios: singleton('axios'),
-    shared: { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+    shared: sharedPackage,
+    // The router and rxjs through `shared`'s entries that name what the apps use (decision 0028):
+    // sharing the packages themselves shipped all of each, since a shared module keeps every export.
+    'shared/router': sharedPackage,
+    'shared/rx': sharedPackage,
   };
 }
 

@@ -66,8 +66,8 @@ async function visitorSearch(browser: Browser, text: string): Promise<{ titles: 
   await page.goto(`/workflows?search=${encodeURIComponent(text)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'ComfyUI Workflows' })).toBeVisible();
   const grid = page.locator('.workflows-page');
-  await expect(grid.getByText('No workflows found.').or(grid.locator('.workflow-card__title').first())).toBeVisible();
-  const titles = await grid.locator('.workflow-card__title').allTextContents();
+  await expect(grid.getByText('No workflows found.').or(grid.locator('.workflow-card .card__title').first())).toBeVisible();
+  const titles = await grid.locator('.workflow-card .card__title').allTextContents();
   const manifestUrl = fetched.find((url) => /\/mf-workflows\/.*mf-manifest\.json/.test(url));
   expect(manifestUrl).toBeTruthy();
   const manifest = (await (await page.request.get(manifestUrl!)).json()) as Manifest;

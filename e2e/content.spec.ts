@@ -5,8 +5,8 @@ test.describe('content', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Master AI Tools: Your Path to AI Creativity' })).toBeVisible();
     const tutorials = page.locator('section', { has: page.getByRole('heading', { name: 'Tutorials', exact: true }) });
-    const card = tutorials.locator('.article-card a').first();
-    const title = (await card.locator('h3').textContent()) ?? '';
+    const card = tutorials.locator('.article-card .card__link').first();
+    const title = (await card.textContent()) ?? '';
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | AI Creator Hub`);

@@ -83,14 +83,16 @@ test.describe('workflows', () => {
     await expect(cards).toHaveCount(10);
     await expect(cards.first().locator('img')).toBeVisible();
     const lastPage = await workflowPages(page);
-    await page.getByRole('navigation', { name: 'Pages' }).getByTitle(String(lastPage), { exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: `Page ${lastPage}`, exact: true })
+      .click();
     await expect(page).toHaveURL(`/workflows?page=${lastPage}`);
     const { count } = (await (await page.request.get('/api/workflows/')).json()) as { count: number };
     await expect(cards).toHaveCount(count - 10 * (lastPage - 1));
     await expect(cards.last().getByRole('heading', { name: UPLOADED_TITLE })).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Sort workflows' }).click();
-    await page.getByTitle('Title A–Z').click();
+    await page.getByRole('combobox', { name: 'Sort workflows' }).selectOption({ label: 'Title A–Z' });
     await expect(page).toHaveURL('/workflows?sort=title');
     await expect(cards.first().getByRole('heading')).toHaveText('4× Model Upscale (RealESRGAN) to 2× + Optional SDXL Refine');
 

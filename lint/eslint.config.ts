@@ -81,6 +81,24 @@ const config: Linter.Config[] = [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // One router and one rxjs per page (decision 0028): the apps use the entries of `shared` that
+    // Module Federation shares, never the packages (a second copy, or all of a package, would load).
+    files: ['{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.{ts,tsx}'],
+    ignores: [...NOT_PRODUCTION, 'shared/src/router.ts', 'shared/src/rx.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import routing from 'shared/router' (decision 0028)." },
+            { name: 'react-router-dom', message: "Import routing from 'shared/router' (decision 0028)." },
+            { name: 'rxjs', message: "Import rxjs from 'shared/rx' (decision 0028)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', CONTRACTS_IMPORTS] },
   },

@@ -2,7 +2,7 @@
 // so tests can see redirects.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { queryWrapper } from '../../shared/test/query-wrapper.tsx';
 
 function WhereAmI() {

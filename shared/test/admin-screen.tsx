@@ -4,7 +4,7 @@ import { jest } from '@jest/globals';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { signedIn } from 'shared';
 import { createUser } from './fixtures.ts';
 

@@ -1,5 +1,4 @@
-import type { ModuleProps } from 'contracts';
-import { themed } from '../app/themed.tsx';
 import { PricingPage } from '../features/pricing/PricingPage.tsx';
 
-export default themed<ModuleProps<'mf-account', 'PricingPage'>>(PricingPage);
+// No antd on this screen (plain markup styled by the theme's CSS variables): no ConfigProvider either.
+export default PricingPage;

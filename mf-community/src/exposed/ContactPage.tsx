@@ -1,5 +1,4 @@
-import type { ModuleProps } from 'contracts';
-import { themed } from '../app/themed.tsx';
 import { ContactPage } from '../features/contact/ContactPage.tsx';
 
-export default themed<ModuleProps<'mf-community', 'ContactPage'>>(ContactPage);
+// No antd on this screen (a plain form styled by the theme's CSS variables): no ConfigProvider either.
+export default ContactPage;

@@ -1,6 +1,5 @@
 import type { ServerPrefetch } from 'shared';
 import type { ModuleProps } from 'contracts';
-import { themed } from '../app/themed.tsx';
 import { WorkflowsPage } from '../features/catalog/WorkflowsPage.tsx';
 import { readListQuery, workflowListQuery, workflowQuery } from '../features/catalog/workflow-queries.ts';
 import { isNumericKey } from '../features/catalog/workflows-api.ts';
@@ -12,4 +11,6 @@ export const prefetch: ServerPrefetch<ModuleProps<'mf-workflows', 'WorkflowsPage
   return queryClient.fetchQuery(workflowListQuery(readListQuery(new URLSearchParams(search))));
 };
 
-export default themed<ModuleProps<'mf-workflows', 'WorkflowsPage'>>(WorkflowsPage);
+// The grid has no antd (plain markup styled by the theme's CSS variables): no ConfigProvider; the
+// write-up and the preview dialog bring theirs in their own chunks.
+export default WorkflowsPage;

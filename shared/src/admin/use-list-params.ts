@@ -1,7 +1,7 @@
 // A staff list's page, page size and filters, kept in the address (a reload or a shared link shows the
 // same list): default values stay out of it, and a new filter or page size goes back to page 1.
 // Two lists on one screen each take a prefix for their parameters.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 
 /** Where a list is: its page and page size, and the move to another (a table's pagination). */
 export interface Paging {

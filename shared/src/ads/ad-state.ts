@@ -1,6 +1,6 @@
 // The ad gate's state, shared by the shell (which loads the AdSense script once) and every remote
 // (whose slots read it): whether the script is there, the client and slot ids, preview mode and consent.
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from 'shared/rx';
 
 export type AdScriptStatus = 'absent' | 'loading' | 'ready' | 'failed';
 export type AdConsent = 'unknown' | 'personalised' | 'non-personalised';

@@ -2,7 +2,7 @@
 // events, shared by the shell and every remote through the `shared` singleton. Only this module and
 // token-storage.ts know where the token lives. Tabs follow each other: a sign-in, refresh or sign-out in
 // one tab reaches the others through the storage event.
-import { BehaviorSubject, Subject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'shared/rx';
 import type { CurrentUser } from 'contracts';
 import { markSignedOut } from './sign-out-marker.ts';
 import { onTokenChangedElsewhere, readToken, tokenSubject, writeToken, type TokenPair } from './token-storage.ts';

@@ -1,7 +1,8 @@
 // The one HTTP client of every app: one axios instance on /api/ with JSON, the bearer token from the
 // auth bus, a time-out (the old product had none) and one silent refresh on 401 before signing out.
-// Every failure reaches the caller as an ApiError.
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+// Every failure reaches the caller as an ApiError. axios arrives with the first request (decision
+// 0028): a page that asks nothing of the API after the server's render never fetches it.
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { getSession, signedOut, tokenRefreshed } from '../auth/session-bus.ts';
 import type { TokenPair } from '../auth/token-storage.ts';
 import { ApiError } from './api-error.ts';
@@ -30,28 +31,12 @@ function serializeQuery(query: Query): string {
   return params.toString();
 }
 
-const client = axios.create({
-  baseURL: API_BASE,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-  paramsSerializer: { serialize: serializeQuery },
-  // The fetch adapter called as fetch(url, init) (no Request object), so relative URLs work everywhere.
-  // Its time-out timer is cleared as soon as the answer is read: a pending timer would keep everything
-  // the request touched alive until it fires.
-  adapter: 'fetch',
-  env: { Request: null as unknown as undefined },
-});
-
-client.interceptors.request.use((config) => {
-  const access = config.withToken ? getSession().token?.access : undefined;
-  if (access) config.headers.set('Authorization', `Bearer ${access}`);
-  return config;
-});
-
+/** Set on the server (setHttpTransport): requests answered in the same process. */
+let transport: HttpTransport | null = null;
 let refreshing: Promise<boolean> | null = null;
 
 /** Trades the refresh token for a new pair once, even when several requests hit 401 together. */
-function refreshOnce(): Promise<boolean> {
+function refreshOnce(client: AxiosInstance): Promise<boolean> {
   refreshing ??= (async () => {
     const refresh = getSession().token?.refresh;
     if (!refresh) return false;
@@ -68,12 +53,12 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-function toApiError(error: AxiosError): ApiError {
+function toApiError(axios: AxiosStatic, error: AxiosError): ApiError {
   const response = error.response as AxiosResponse<{ message?: string; errors?: Record<string, string> } | string> | undefined;
   if (!response) {
     return new ApiError(
       0,
-      error.code === AxiosError.ETIMEDOUT
+      error.code === axios.AxiosError.ETIMEDOUT
         ? 'The server took too long to answer. Please try again.'
         : 'Could not reach the server. Check your connection and try again.',
     );
@@ -88,15 +73,45 @@ function toApiError(error: AxiosError): ApiError {
   );
 }
 
-client.interceptors.response.use(undefined, async (error: unknown) => {
-  if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
-  const config = error.config;
-  if (error.response?.status === 401 && config?.withToken && getSession().token) {
-    if (!config.retried && (await refreshOnce())) return client.request({ ...config, retried: true });
-    signedOut();
-  }
-  throw toApiError(error);
-});
+/** The one instance, made when axios has arrived. */
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({
+    baseURL: API_BASE,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    paramsSerializer: { serialize: serializeQuery },
+    // The fetch adapter called as fetch(url, init) (no Request object), so relative URLs work everywhere.
+    // Its time-out timer is cleared as soon as the answer is read: a pending timer would keep everything
+    // the request touched alive until it fires.
+    adapter: 'fetch',
+    env: { Request: null as unknown as undefined },
+  });
+
+  client.interceptors.request.use((config) => {
+    if (transport) config.adapter = inProcessAdapter(axios, client, transport);
+    const access = config.withToken ? getSession().token?.access : undefined;
+    if (access) config.headers.set('Authorization', `Bearer ${access}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
+    const config = error.config;
+    if (error.response?.status === 401 && config?.withToken && getSession().token) {
+      if (!config.retried && (await refreshOnce(client))) return client.request({ ...config, retried: true });
+      signedOut();
+    }
+    throw toApiError(axios, error);
+  });
+  return client;
+}
+
+let loading: Promise<AxiosInstance> | null = null;
+
+function axiosClient(): Promise<AxiosInstance> {
+  loading ??= import('axios').then(({ default: axios }) => createClient(axios));
+  return loading;
+}
 
 /** How requests leave the app on the server: the API answers in its own process (no socket). */
 export interface InProcessRequest {
@@ -116,7 +131,8 @@ export interface InProcessResponse {
 export type HttpTransport = (request: InProcessRequest) => Promise<InProcessResponse>;
 
 /** An axios adapter over the server's in-process transport; no timer, nothing left pending. */
-function inProcessAdapter(transport: HttpTransport): AxiosAdapter {
+function inProcessAdapter(axios: AxiosStatic, client: AxiosInstance, transport: HttpTransport): AxiosAdapter {
+  const { AxiosError } = axios;
   return async (config) => {
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(config.headers.toJSON())) {
@@ -137,8 +153,8 @@ function inProcessAdapter(transport: HttpTransport): AxiosAdapter {
 }
 
 /** The server's renderer answers the apps' requests in the same process (no HTTP round trip). */
-export function setHttpTransport(transport: HttpTransport): void {
-  client.defaults.adapter = inProcessAdapter(transport);
+export function setHttpTransport(inProcess: HttpTransport): void {
+  transport = inProcess;
 }
 
 export interface RequestOptions {
@@ -150,6 +166,7 @@ export interface RequestOptions {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const client = await axiosClient();
   const response = await client.request<T>({
     method,
     url: path.replace(/^\/+/, '').replace(/^api\//, ''),
@@ -172,6 +189,7 @@ export async function getFile<As extends 'text' | 'blob'>(
   /** Send the bearer token (default false): only for this site's API, e.g. the counted download, which marks a member's download. */
   { auth = false }: { auth?: boolean } = {},
 ): Promise<As extends 'blob' ? Blob : string> {
+  const client = await axiosClient();
   const response = await client.request<As extends 'blob' ? Blob : string>({
     url,
     baseURL: '',

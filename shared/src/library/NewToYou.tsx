@@ -2,7 +2,7 @@
 // grid that shows a member only what they have not opened or downloaded, newest first. It is `?new=1`
 // in the address (kept by Back); the server renders every page as a visitor sees it, so the member's
 // list is asked for in the browser, once the session is known. A visitor is invited to sign in.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { useSession } from 'shared';
 import { useSignInInvite } from './sign-in-invite.tsx';
 import './library.css';

@@ -1,7 +1,7 @@
 // What a visitor gets from a member-only control: a toast inviting them to sign in, which brings them
 // back to this page afterwards.
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { rememberRedirect } from 'shared';
 import { Toast } from './Toast.tsx';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { currentUserLoaded, session$ } from 'shared';
 import { createUser } from '../../../shared/test/fixtures.ts';
 import { AdminArea, NOT_ALLOWED_TITLE } from './AdminArea.tsx';

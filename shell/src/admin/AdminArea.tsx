@@ -3,7 +3,7 @@
 // back here afterwards, signed-in users who are not staff see "not allowed", staff get the admin
 // layout with its own navigation. The API checks staff on every admin route as well.
 import { useEffect } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Navigate, Outlet, useLocation } from 'shared/router';
 import type { CurrentUser } from 'contracts';
 import { RemoteSpinner, rememberRedirect, signOut, useHydrated, usePageMeta, useSession } from 'shared';
 import { Brand } from '../layout/Brand.tsx';

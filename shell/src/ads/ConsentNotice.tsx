@@ -8,7 +8,7 @@
 // (no layout shift: CLS stays 0). It cannot be part of the first HTML: whether it shows depends on
 // local storage and on the signed-in member, which only the browser knows.
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useAdState, useSession } from 'shared';
 import { chooseConsent } from './consent.ts';
 

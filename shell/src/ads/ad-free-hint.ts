@@ -1,7 +1,7 @@
 // Keeps the ad-free hint cookie (AD_FREE_COOKIE) in step with the session: set while a paid member is
 // signed in, removed otherwise, so the server renders their next pages without ad space (it never
 // sees the token). It is only a hint for the first render; the session decides (docs/product/ads.md).
-import { distinctUntilChanged, filter, map } from 'rxjs';
+import { distinctUntilChanged, filter, map } from 'shared/rx';
 import { session$ } from 'shared';
 import { AD_FREE_COOKIE } from 'contracts';
 

@@ -1,7 +1,7 @@
 // The shell's ad gate: reads the runtime configuration, and loads the AdSense script once, only when a
 // client id is configured and the visitor is not a paid member. Slots (shared AdSlot) render from
 // the state this publishes.
-import { filter, first } from 'rxjs';
+import { filter, first } from 'shared/rx';
 import { runtimeConfig, session$, updateAdState, adState$ } from 'shared';
 import type { RuntimeConfig } from 'contracts';
 import { applyConsentToAdQueue, readConsent } from './consent.ts';

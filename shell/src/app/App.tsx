@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AdFirstRenderContext, RemoteRenderContext, type RemoteRenderOptions } from 'shared';
 import type { AdFirstRender } from 'contracts';

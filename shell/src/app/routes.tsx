@@ -1,7 +1,7 @@
 // The shell's routes, drawn from the contracts' page table (PAGE_ROUTES; docs/product/navigation.md#routes):
 // each route maps to a module exposed by a remote, given the route's params.
 import type { ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'shared/router';
 import { PAGE_ROUTES, type PageRoute } from 'contracts';
 import { RemoteModule } from 'shared';
 import { AdminArea } from '../admin/AdminArea.tsx';

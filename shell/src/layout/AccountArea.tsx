@@ -2,7 +2,7 @@
 // get an avatar menu with Logout (and Admin, for staff). The app-wide Google prompt starts here for visitors. The navbar owns
 // the newsletter dialog, so the drawer can close before it opens.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { RemoteModule, initials, signOut, useSession } from 'shared';
 import type { CurrentUser } from 'contracts';
 import { useGooglePrompt } from '../session/google-prompt.ts';

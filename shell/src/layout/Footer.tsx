@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { YoutubeFilled } from '@ant-design/icons';
 import { FOOTER_LINKS, VIDEO_CHANNEL_URL } from './nav-links.ts';
 import { Brand } from './Brand.tsx';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared/router';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';

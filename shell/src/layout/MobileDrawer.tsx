@@ -2,7 +2,7 @@
 // focus starts on its first link and Tab stays inside it; Escape or the mask closes it (the navbar
 // puts focus back on the burger). Subscribe closes it before the newsletter dialog opens.
 import { useEffect, useRef } from 'react';
-import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { NavLink as RouterLink, useLocation } from 'shared/router';
 import { signOut, useSession } from 'shared';
 import { MAIN_TABS, MORE_LINKS, activeKey } from './nav-links.ts';
 import { SubscribeButton, UserAvatar } from './AccountArea.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { MoreMenu } from './MoreMenu.tsx';
 
 function renderMenu() {

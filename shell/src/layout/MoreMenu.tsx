@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
-import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { NavLink as RouterLink, useLocation } from 'shared/router';
 import { DownOutlined } from '@ant-design/icons';
 import { MORE_LINKS, activeKey, isMoreActive } from './nav-links.ts';
 import { focusFirstItem, moveInMenu } from './menu-keys.ts';

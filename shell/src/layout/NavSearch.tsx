@@ -1,7 +1,7 @@
 // The navbar's search: the icon opens a box; Enter with non-empty trimmed text goes to /search?q=…;
 // Escape, a click elsewhere, or a submit closes it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 
 export function NavSearch() {

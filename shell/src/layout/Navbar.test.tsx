@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { currentUserLoaded } from 'shared';
 import type { CurrentUser } from 'contracts';
 import { Navbar } from './Navbar.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { Link, NavLink as RouterLink, useLocation } from 'shared/router';
 import { MenuOutlined } from '@ant-design/icons';
 import { MAIN_TABS, activeKey } from './nav-links.ts';
 import { MoreMenu } from './MoreMenu.tsx';

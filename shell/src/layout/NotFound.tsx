@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { usePageMeta } from 'shared';
 
 export const NOT_FOUND_TEXT = "404: The page you are looking for isn't here";

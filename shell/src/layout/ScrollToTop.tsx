@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 
 /** The workflow grid, alone or with a workflow's preview dialog over it (/workflows/{numeric id}). */
 function isGrid(pathname: string): boolean {

@@ -5,7 +5,7 @@
 // page is rendered again with that section as its fallback (same markup the browser hydrates).
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'shared/router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/renderUtils';

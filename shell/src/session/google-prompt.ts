@@ -4,7 +4,7 @@
 // pending redirect address is used, or else the visitor stays on the current page. Any failure
 // (no client id, remote or Google script unavailable) leaves the page as it is.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteFunctions } from 'contracts';
 import { googleClientId, takeRedirect, useSession } from 'shared';

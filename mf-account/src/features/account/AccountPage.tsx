@@ -3,7 +3,7 @@
 // out everywhere else", the newsletter, reply mails, the public progress page, a download of everything stored, and deleting the account.
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { Alert, App, Button, Card, Form, Input, message as staticMessage, Radio, Spin, Switch, Typography, type FormInstance } from 'antd';
 import { ApiError, errorMessage, rememberRedirect, usePageMeta, useSession, emailRules, NEW_PASSWORD_RULES } from 'shared';
 import type { Account, CommentChoice } from 'contracts';

@@ -3,7 +3,7 @@
 // progress at /u/<handle>/roadmap (decision 0032).
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Alert, App, Button, Form, Input, Spin, Switch } from 'antd';
 import { ApiError, errorMessage } from 'shared';
 import type { ProgressSharing } from 'contracts';

@@ -1,7 +1,7 @@
 // The frame of the sign-in and sign-up screens, which sit outside the common layout: the title, the
 // error of the last attempt when there is one, and the screen's content.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Alert, Card, Typography } from 'antd';
 import './auth.css';
 

@@ -1,6 +1,6 @@
 // docs/product/accounts.md#password-reset: the email of the account; the answer is the same for every
 // address (it says a link was sent if an account uses it), shown in place of the form.
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Alert, Button, Form, Input } from 'antd';
 import { ApiError, errorMessage, usePageMeta, emailRules } from 'shared';
 import { AuthCard } from './AuthCard.tsx';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { currentUserLoaded, getSession, signedOut } from 'shared';
 import { ADA } from '../../../test/fake-api.ts';
 import { fakeApi } from '../../../../shared/test/fake-api.ts';

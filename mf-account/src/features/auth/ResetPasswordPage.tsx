@@ -1,6 +1,6 @@
 // docs/product/accounts.md#password-reset: the page of the mailed link (/reset-password?token=…): a new
 // password, twice. Success signs this browser in (every other session has ended) and goes to /account.
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared/router';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { ApiError, errorMessage, usePageMeta, NEW_PASSWORD_RULES } from 'shared';
 import { AuthCard } from './AuthCard.tsx';

@@ -2,7 +2,7 @@
 // button. A failed sign-in shows 'Check your email and password' (docs/product/accounts.md#sign-in); a rate limit or a network
 // failure says what happened instead. After success: the stored redirectUrl, or /.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { Button, Form, Input } from 'antd';
 import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession } from 'shared';
 import { AuthCard } from './AuthCard.tsx';

@@ -4,7 +4,7 @@
 // the server's "check your email" answer as a message that outlives the page; when the address already
 // had an account (the sign-in after it fails) the same answer stays on the card.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { ApiError, errorMessage, takeRedirect, usePageMeta, useSession, emailRules, NEW_PASSWORD_RULES } from 'shared';
 import { NAME_MAX } from 'contracts/limits';

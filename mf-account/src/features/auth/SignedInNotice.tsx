@@ -1,7 +1,7 @@
 // The card of the sign-in and sign-up screens for someone already signed in: who they are (the avatar of
 // the shared session), a way on, and a way out.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { Avatar, Button, Space, Typography } from 'antd';
 import { initials, signOut, takeRedirect } from 'shared';
 import type { CurrentUser } from 'contracts';

@@ -3,7 +3,7 @@
 // theirs: the API answers the caller's own library. A visitor goes to sign in and comes back here.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { RemoteSpinner, errorMessage, rememberRedirect, usePageMeta, useSession } from 'shared';
 import { Toast, libraryQuery, useSaveItem } from 'shared/library';
 import type { LibraryEntry } from 'contracts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { currentUserLoaded, signedIn, signedOut } from 'shared';
 import type { Comment, CommentReply } from 'contracts';
 import { Comments } from './Comments.tsx';

@@ -5,7 +5,7 @@
 // or out: an author sees their hidden and held comments, each reader their own reactions.
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { Alert, Button, Empty, Skeleton, message as antMessage } from 'antd';
 import { errorMessage, rememberRedirect, useSession } from 'shared';
 import type { CurrentUser, ModuleProps, Reaction } from 'contracts';

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
-import { ApiError, errorMessage, usePageMeta, emailRules } from 'shared';
+// /contact: the visitor's message to the team. A plain form (decision 0029): without JavaScript it
+// posts to the page itself (docs/decisions/0026-forms-without-javascript.md); with it, the fields are
+// checked here with the messages of the other forms, then sent to the API.
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage, usePageMeta } from 'shared';
 import { MESSAGE_MAX, NAME_MAX } from 'contracts/limits';
 import { useSendContact, type ContactFields } from './contact-queries.ts';
 import './contact.css';
@@ -11,10 +12,26 @@ export const CONTACT_SUCCESS = "Thank you for reaching out! We'll get back to yo
 export const TOAST_MS = 4000;
 
 const FIELD_OF: Record<string, keyof ContactFields> = { name: 'firstname', email: 'email', message: 'message' };
+const EMPTY: ContactFields = { firstname: '', email: '', message: '' };
+/** What the browser's own check of an email field accepts (WHATWG "valid email address"). */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+type FieldErrors = Partial<Record<keyof ContactFields, string>>;
+
+function check(fields: ContactFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!fields.firstname.trim()) errors.firstname = 'Enter your name';
+  if (!fields.email.trim()) errors.email = 'Enter your email';
+  else if (!EMAIL.test(fields.email.trim())) errors.email = 'Enter a valid email address';
+  if (!fields.message.trim()) errors.message = 'Write your message';
+  return errors;
+}
 
 export function ContactPage() {
   usePageMeta('Contact', 'Questions, corrections or ideas for a tutorial? Send the AI Creator Hub team a message.');
-  const [form] = Form.useForm<ContactFields>();
+  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const send = useSendContact();
   const error = send.error ? errorMessage(send.error) : null;
   const [toast, setToast] = useState(false);
@@ -25,24 +42,49 @@ export function ContactPage() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const onFinish = (values: ContactFields) =>
+  const change = (field: keyof ContactFields, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = check(fields);
+    setFieldErrors(errors);
+    const firstInvalid = Object.keys(errors)[0];
+    if (firstInvalid) {
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      return;
+    }
     send.mutate(
-      { firstname: values.firstname.trim(), email: values.email.trim(), message: values.message.trim() },
+      { firstname: fields.firstname.trim(), email: fields.email.trim(), message: fields.message.trim() },
       {
         onSuccess: () => {
-          form.resetFields();
+          setFields(EMPTY);
           setToast(true);
         },
         onError: (failure) => {
           if (!(failure instanceof ApiError)) return;
-          form.setFields(
-            Object.entries(failure.fieldErrors).map(([field, message]) => ({
-              name: (FIELD_OF[field] ?? field) as keyof ContactFields,
-              errors: [message],
-            })),
+          setFieldErrors(
+            Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, message]) => [FIELD_OF[field] ?? field, message])),
           );
         },
       },
+    );
+  };
+
+  const field = (name: keyof ContactFields) => ({
+    id: `contact-${name}`,
+    className: 'field',
+    value: fields[name],
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `contact-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof ContactFields) =>
+    fieldErrors[name] && (
+      <p className="contact__field-error" id={`contact-${name}-error`}>
+        {fieldErrors[name]}
+      </p>
     );
 
   return (
@@ -51,29 +93,53 @@ export function ContactPage() {
         <h1>Get in Touch with US!</h1>
         <p>We'd love to hear from you!</p>
       </header>
-      <Card title="Send Us a Message" className="contact__card">
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <div className="contact__card">
+        <h2 className="contact__card-title">Send Us a Message</h2>
+        {error && (
+          <p className="alert" role="alert">
+            {error}
+          </p>
+        )}
         {/* Without JavaScript the form posts to the page itself (docs/decisions/0026-forms-without-javascript.md). */}
-        <Form<ContactFields> form={form} layout="vertical" method="post" action="/contact" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label="Name" name="firstname" rules={[{ required: true, whitespace: true, message: 'Enter your name' }]}>
-            <Input name="name" autoComplete="name" maxLength={NAME_MAX} />
-          </Form.Item>
-          <Form.Item label="Email" name="email" rules={emailRules()}>
-            <Input name="email" type="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Write your message' }]}>
-            <Input.TextArea name="message" rows={4} maxLength={MESSAGE_MAX} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
+        <form className="contact__form" method="post" action="/contact" noValidate onSubmit={submit}>
+          <label htmlFor="contact-firstname">Name</label>
+          <input
+            {...field('firstname')}
+            name="name"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            onChange={(event) => change('firstname', event.target.value)}
+          />
+          {fieldError('firstname')}
+          <label htmlFor="contact-email">Email</label>
+          <input
+            {...field('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            onChange={(event) => change('email', event.target.value)}
+          />
+          {fieldError('email')}
+          <label htmlFor="contact-message">Message</label>
+          <textarea
+            {...field('message')}
+            name="message"
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            onChange={(event) => change('message', event.target.value)}
+          />
+          {fieldError('message')}
+          <button type="submit" className="primary-button contact__send" disabled={send.isPending} aria-busy={send.isPending}>
+            {send.isPending && <span className="contact__spinner" aria-hidden="true" />}
             Send Message
-          </Button>
-        </Form>
-      </Card>
+          </button>
+        </form>
+      </div>
       {toast && (
         <div className="toast" role="status" data-testid="contact-toast">
           <span>{CONTACT_SUCCESS}</span>
           <button type="button" className="toast__close" aria-label="Close" onClick={() => setToast(false)}>
-            <CloseOutlined />
+            ×
           </button>
         </div>
       )}

@@ -1,42 +1,30 @@
-import { Link } from 'react-router-dom';
+import { Card, CardThumbnail } from 'shared';
 import type { ArticleSummary } from 'contracts';
 import { BookmarkButton } from 'shared/library';
 import { articleUrl, formatDate } from './article-display.ts';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   return (
-    <article className="article-card">
-      <Link to={articleUrl(article)} className="article-card__link">
-        <div className="article-card__thumb">
-          {article.thumbnail_url && (
-            <img
-              src={article.thumbnail_url}
-              alt={article.title}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : 'auto'}
-              width={1200}
-              height={630}
-            />
-          )}
-        </div>
-        <div className="article-card__body">
-          <h3 className="article-card__title">{article.title}</h3>
-          <p className="article-card__description">{article.description}</p>
-          <p className="article-card__meta">
-            {formatDate(article.date)} · {article.reading_minutes} min read
-          </p>
-        </div>
-      </Link>
-      <BookmarkButton item={{ kind: 'article', id: article.id }} title={article.title} className="bookmark-button--over" />
-    </article>
+    <Card
+      className="article-card"
+      to={articleUrl(article)}
+      title={article.title}
+      media={<CardThumbnail src={article.thumbnail_url} alt={article.title} eager={eager} />}
+      description={article.description}
+      actions={<BookmarkButton item={{ kind: 'article', id: article.id }} title={article.title} />}
+    >
+      <p className="article-card__meta">
+        {formatDate(article.date)} · {article.reading_minutes} min read
+      </p>
+    </Card>
   );
 }
 
 export function ArticleCardSkeleton() {
   return (
-    <div className="article-card article-card--skeleton" aria-hidden="true">
-      <div className="article-card__thumb" />
-      <div className="article-card__body">
+    <div className="article-card article-card--skeleton card" aria-hidden="true">
+      <div className="card__thumb" />
+      <div className="card__body">
         <div className="skeleton-line skeleton-line--title" />
         <div className="skeleton-line" />
         <div className="skeleton-line skeleton-line--short" />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import type { Section } from 'contracts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { BLOG_NOT_FOUND_TEXT, BLOG_NOT_FOUND_TITLE } from './BlogNotFound.tsx';

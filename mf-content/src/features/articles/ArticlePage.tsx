@@ -1,6 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { AdSlot, RemoteSpinner, usePageMeta } from 'shared';
 import type { Article, ModuleProps } from 'contracts';
 import { BookmarkButton, useOpenedMark } from 'shared/library';
@@ -64,7 +64,7 @@ function LoadedArticle({ article }: { article: Article }) {
           </div>
           <div className="article-header__tags">
             {article.tags.map((tag) => (
-              <span key={tag} className="tag">
+              <span key={tag} className="chip article-header__tag">
                 {tag}
               </span>
             ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 
 export const BLOG_NOT_FOUND_TITLE = 'Blog Not Found';
 export const BLOG_NOT_FOUND_TEXT = "The blog you're looking for doesn't exist or may have been removed. Try exploring other blogs.";

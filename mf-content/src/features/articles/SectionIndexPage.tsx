@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { Alert, Empty, Pagination } from 'antd';
-import { errorMessage, usePageMeta } from 'shared';
+import { useSearchParams } from 'shared/router';
+import { errorMessage, Pager, usePageMeta } from 'shared';
 import type { ModuleProps, Section } from 'contracts';
-import { NOTHING_NEW, NewToYouToggle, newArticlesQuery, useNewToYou } from 'shared/library';
+import { NOTHING_NEW, NewToYouToggle, newArticlesQuery, newToYouParam, useNewToYou } from 'shared/library';
 import { ArticleGrid } from './ArticleCard.tsx';
 import { articleListQuery } from './article-queries.ts';
 import { SECTION_INTROS, SECTION_TITLES } from './article-display.ts';
@@ -23,7 +22,7 @@ export function sectionPageQuery(section: string, params: URLSearchParams) {
 export function SectionIndexPage({ section }: ModuleProps<'mf-content', 'SectionIndexPage'>) {
   const title = SECTION_TITLES[section];
   usePageMeta(title, SECTION_INTROS[section]);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageOf(params);
   const fresh = useNewToYou();
   const everyone = useQuery({ ...sectionPageQuery(section, params), enabled: fresh.member === null });
@@ -42,23 +41,28 @@ export function SectionIndexPage({ section }: ModuleProps<'mf-content', 'Section
         <p>{SECTION_INTROS[section]}</p>
         <NewToYouToggle state={fresh} />
       </header>
-      {error && <Alert type="error" showIcon title={`Could not load the articles: ${error}`} />}
-      {!error && data?.count === 0 && <Empty description={fresh.member === null ? 'Nothing here yet.' : NOTHING_NEW} />}
+      {error && (
+        <p role="alert" className="alert">
+          Could not load the articles: {error}
+        </p>
+      )}
+      {!error && data?.count === 0 && <p className="section-index__empty">{fresh.member === null ? 'Nothing here yet.' : NOTHING_NEW}</p>}
       {!error && <ArticleGrid articles={data?.results ?? []} loading={data === null} placeholders={8} eagerCount={1} />}
-      {data && data.count > PAGE_SIZE && (
-        <div className="pager">
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={data.count}
-            showSizeChanger={false}
-            onChange={(next) => {
-              setParams(next === 1 ? {} : { page: String(next) });
-              window.scrollTo(0, 0);
-            }}
-          />
-        </div>
+      {data && (
+        <Pager
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.count}
+          href={(next) => pageHref(section, next, newToYouParam(params))}
+          onNavigate={() => window.scrollTo(0, 0)}
+        />
       )}
     </section>
   );
+}
+
+/** A page of the index, keeping "new to you" (`/tutorials?page=2`, `/tutorials` for the first). */
+function pageHref(section: Section, page: number, keep: Record<string, string>): string {
+  const query = new URLSearchParams({ ...keep, ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  return query ? `/${section}?${query}` : `/${section}`;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { ArticlePage } from './ArticlePage.tsx';
 import { articleQuery } from './article-queries.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { AdSlot, errorMessage, usePageMeta } from 'shared';
 import type { Section } from 'contracts';
 import { ArticleGrid, articleListQuery } from '../articles/index.ts';

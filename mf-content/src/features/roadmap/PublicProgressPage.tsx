@@ -2,7 +2,7 @@
 // their percentage, each step's mark and the calendar of the days they made progress. Only the
 // handle names them. No antd (decision 0024).
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { RemoteSpinner, usePageMeta } from 'shared';
 import type { PublicProgress } from 'contracts';
 import { ROADMAP } from './roadmap-data.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { signedIn, signedOut } from 'shared';
 import { ROADMAP_STEP_IDS, type Progress, type ProgressMark } from 'contracts';
 import { RoadmapPage } from './RoadmapPage.tsx';

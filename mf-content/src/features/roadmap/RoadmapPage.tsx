@@ -1,7 +1,7 @@
 // docs/product/content.md#ai-roadmap: the progress header, the four levels and the chosen level's
 // steps, each with its items, the workflow to run or project to build, and the reader's mark (decision
 // 0032). Plain markup on the theme's CSS variables: no antd (decision 0024).
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { rememberRedirect, usePageMeta } from 'shared';
 import { ROADMAP, type RoadmapItem, type RoadmapPractice, type RoadmapStep } from './roadmap-data.ts';
 import { useRoadmapSelection } from './use-roadmap.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { NO_RESULTS, SEARCH_FAILED, SearchPage } from './SearchPage.tsx';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 import { mockApi } from '../../../../shared/test/mock-api.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared/router';
 import { RemoteSpinner, usePageMeta } from 'shared';
 import { searchQuery } from './search-queries.ts';
 import './search.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import type { ListedWorkflow } from 'contracts';
 import { FIRST_PAGE, NO_WORKFLOWS } from './CatalogPage.tsx';
 import { WorkflowsPage } from './WorkflowsPage.tsx';
@@ -52,6 +52,8 @@ function renderAt(path: string) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
+/** The preview dialog is a lazy chunk (with antd): its first import can take seconds on a busy machine. */
+const LAZY_DIALOG = { timeout: 10_000 };
 
 describe('the workflow grid', () => {
   it('shows a spinner only while the list is empty and loading', async () => {
@@ -134,8 +136,7 @@ describe('the workflow grid', () => {
     renderAt('/workflows?page=2&commercial=service&vram=12');
     await screen.findByText('Workflow 11');
     expect(lists.at(-1)).toBe('/api/workflows/?page=2&sort=-created&commercial=service&vram=12');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'GPU memory' }));
-    fireEvent.click(await screen.findByText('Fits 8 GB'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'GPU memory' }), { target: { value: '8' } });
     await waitFor(() => expect(location()).toBe('/workflows?commercial=service&vram=8'));
     await waitFor(() => expect(lists.at(-1)).toBe('/api/workflows/?page=1&sort=-created&commercial=service&vram=8'));
   });
@@ -155,10 +156,10 @@ describe('the workflow grid', () => {
     renderAt('/workflows?sort=title');
     fireEvent.click(await screen.findByRole('button', { name: 'View Workflow 1' }));
     expect(location()).toBe('/workflows/1?sort=title');
-    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Close'));
+    fireEvent.click(within(await screen.findByRole('dialog', undefined, LAZY_DIALOG)).getByText('Close'));
     expect(location()).toBe('/workflows?sort=title');
-    fireEvent.click((await screen.findAllByTestId('workflow-card'))[1]!.querySelector('.workflow-card__description')!);
-    expect(location()).toBe('/workflows/flux-krea');
+    fireEvent.click((await screen.findAllByTestId('workflow-card'))[1]!.querySelector('.card__description')!);
+    await waitFor(() => expect(location()).toBe('/workflows/flux-krea'));
   });
 });
 
@@ -166,7 +167,7 @@ describe('/workflows/{id}', () => {
   it('fetches a workflow that is not in the loaded page and shows its preview dialog', async () => {
     serve({ 1: { results: [workflow(1)], count: 1 } }, { '42': workflow(42) });
     renderAt('/workflows/42');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, LAZY_DIALOG);
     expect(within(dialog).getByText('Workflow 42')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Download/ })).toBeTruthy();
     expect(within(dialog).getByText('Close')).toBeTruthy();
@@ -185,7 +186,7 @@ describe('/workflows/{id}', () => {
     // jsdom has no object URLs; the saved file itself is the browser's part.
     Object.assign(URL, { createObjectURL: () => 'blob:workflow', revokeObjectURL: () => undefined });
     renderAt('/workflows/4');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, LAZY_DIALOG);
     fireEvent.click(within(dialog).getByRole('button', { name: /Download/ }));
     await waitFor(() => expect(screen.getByTestId('workflow-card').textContent).toContain('13 downloads'));
     expect(counted).toEqual(['/api/workflows/4/download/']);

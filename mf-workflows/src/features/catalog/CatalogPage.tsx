@@ -1,10 +1,9 @@
 // /workflows and /workflows/{id}: the grid with search, sort and pagination; with an id, the
 // preview dialog of that workflow over the grid (or a redirect to its write-up when it has one).
-import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
+import { Fragment, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { useQuery } from '@tanstack/react-query';
-import { AdSlot, errorMessage, usePageMeta } from 'shared';
+import { AdSlot, errorMessage, Pager, RemoteSpinner, usePageMeta } from 'shared';
 import type { WorkflowSort } from 'contracts';
 import { NOTHING_NEW, NewToYouToggle, newToYouParam, newWorkflowsQuery, useNewToYou } from 'shared/library';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
@@ -12,7 +11,6 @@ import { readListQuery, useWorkflow, workflowListQuery, workflowProblem } from '
 import { WorkflowCard } from './WorkflowCard.tsx';
 import {
   COMMERCIAL_OPTIONS,
-  DEFAULT_SORT,
   PAGE_SIZE,
   SORT_OPTIONS,
   VRAM_OPTIONS,
@@ -21,6 +19,7 @@ import {
   type ListQuery,
   type VramFilter,
 } from './workflows-api.ts';
+import { listParams, listSearch } from './list-address.ts';
 import './catalog.css';
 
 export const NO_WORKFLOWS = 'No workflows found.';
@@ -62,15 +61,10 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
   }, [navigate, selectedWorkflow]);
 
   /** A new search, sort or filter starts at page 1. */
-  const setQuery = (next: Partial<ListQuery>) => {
-    const merged = { ...query, page: 1, ...next };
-    const out: Record<string, string> = newToYouParam(params);
-    if (merged.page > 1) out.page = String(merged.page);
-    if (merged.search.trim()) out.search = merged.search.trim();
-    if (merged.sort !== DEFAULT_SORT) out.sort = merged.sort;
-    if (merged.commercial) out.commercial = merged.commercial;
-    if (merged.vram) out.vram = String(merged.vram);
-    setParams(out);
+  const setQuery = (next: Partial<ListQuery>) => setParams({ ...newToYouParam(params), ...listParams({ ...query, page: 1, ...next }) });
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery({ search: searchText });
   };
 
   const open = (to: string) => navigate(to);
@@ -98,67 +92,83 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         <h1>ComfyUI Workflows</h1>
         <p>{INTRO}</p>
       </header>
-      <div className="workflows-toolbar">
-        <Input.Search
-          className="workflows-toolbar__search"
-          placeholder="Search workflows"
-          aria-label="Search workflows"
-          allowClear
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            if (event.target.value === '' && query.search) setQuery({ search: '' });
-          }}
-          onSearch={(value) => setQuery({ search: value })}
-          maxLength={200}
-        />
-        <Select<WorkflowSort>
+      {/* A GET form to this page: it works before the page's script has run and without it (decision 0029). */}
+      <form className="workflows-toolbar" role="search" action="/workflows" method="get" onSubmit={search}>
+        <span className="workflows-toolbar__search">
+          <input
+            className="field"
+            type="search"
+            name="search"
+            placeholder="Search workflows"
+            aria-label="Search workflows"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              if (event.target.value === '' && query.search) setQuery({ search: '' });
+            }}
+            maxLength={200}
+          />
+          <button type="submit" className="primary-button">
+            Search
+          </button>
+        </span>
+        <ToolbarSelect
           className="workflows-toolbar__sort"
-          aria-label="Sort workflows"
+          name="sort"
+          label="Sort workflows"
           value={query.sort}
           disabled={fresh.member !== null}
           options={SORT_OPTIONS}
-          onChange={(sort) => setQuery({ sort })}
+          onChange={(sort) => setQuery({ sort: sort as WorkflowSort })}
         />
-        <Select<CommercialFilter | ''>
+        <ToolbarSelect
           className="workflows-toolbar__filter"
-          aria-label="Commercial use"
+          name="commercial"
+          label="Commercial use"
           value={query.commercial ?? ''}
           options={COMMERCIAL_OPTIONS}
-          onChange={(commercial) => setQuery({ commercial: commercial || null })}
+          onChange={(commercial) => setQuery({ commercial: (commercial || null) as CommercialFilter | null })}
         />
-        <Select<VramFilter | 0>
+        <ToolbarSelect
           className="workflows-toolbar__filter"
-          aria-label="GPU memory"
+          name="vram"
+          label="GPU memory"
           value={query.vram ?? 0}
           options={VRAM_OPTIONS}
-          onChange={(vram) => setQuery({ vram: vram || null })}
+          onChange={(vram) => setQuery({ vram: (Number(vram) as VramFilter | 0) || null })}
         />
         <NewToYouToggle state={fresh} />
-      </div>
-      {selectedProblem && <Alert className="workflows-alert" type="warning" showIcon title={selectedProblem} closable onClose={close} />}
+      </form>
+      {selectedProblem && (
+        <div className="alert alert--warning" role="alert">
+          <span>{selectedProblem}</span>
+          <button type="button" className="outline-button" onClick={close}>
+            Close
+          </button>
+        </div>
+      )}
       {list.isError && (
-        <Alert
-          className="workflows-alert"
-          type="error"
-          showIcon
-          title={`Could not load the workflows: ${errorMessage(list.error)}`}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <div className="alert" role="alert">
+          <span>Could not load the workflows: {errorMessage(list.error)}</span>
+          <button type="button" className="outline-button" onClick={() => void list.refetch()}>
+            Retry
+          </button>
+        </div>
       )}
       {list.isPending && (
         <div className="workflows-spinner" data-testid="workflows-loading">
-          <Spin size="large" />
+          <RemoteSpinner label="Loading workflows…" />
         </div>
       )}
       {empty && (
-        <Empty description={fresh.member === null ? NO_WORKFLOWS : NOTHING_NEW}>
-          {query.page > 1 && <Button onClick={() => setQuery({ page: 1 })}>{FIRST_PAGE}</Button>}
-        </Empty>
+        <div className="workflows-empty">
+          <p>{fresh.member === null ? NO_WORKFLOWS : NOTHING_NEW}</p>
+          {query.page > 1 && (
+            <button type="button" className="outline-button" onClick={() => setQuery({ page: 1 })}>
+              {FIRST_PAGE}
+            </button>
+          )}
+        </div>
       )}
       <div className="workflow-grid">
         {workflows.map((workflow, index) => (
@@ -177,25 +187,20 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         ))}
       </div>
       {workflows.length > 0 && <AdSlot type="inFeed" name="ad2" />}
-      {(list.data?.count ?? 0) > PAGE_SIZE && !empty && (
-        <nav className="workflows-pager" aria-label="Pages">
-          <Pagination
-            current={query.page}
-            pageSize={PAGE_SIZE}
-            total={list.data?.count ?? 0}
-            showSizeChanger={false}
-            onChange={(page) => {
-              setQuery({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        </nav>
+      {!empty && (
+        <Pager
+          current={query.page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.count ?? 0}
+          href={(page) => `/workflows${listSearch({ ...query, page }, newToYouParam(params))}`}
+          onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        />
       )}
       {selectedWorkflow && !selectedWorkflow.blog_slug && (
         <Suspense
           fallback={
-            <div className="workflows-spinner workflows-spinner--overlay" role="status" aria-label="Opening the preview">
-              <Spin size="large" />
+            <div className="workflows-spinner workflows-spinner--overlay">
+              <RemoteSpinner label="Opening the preview" />
             </div>
           }
         >
@@ -203,5 +208,37 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         </Suspense>
       )}
     </section>
+  );
+}
+
+interface ToolbarSelectProps {
+  className: string;
+  /** The query parameter it sets when the form is sent without JavaScript. */
+  name: string;
+  label: string;
+  value: string | number;
+  options: { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+  /** "New to you" lists newest first: the sort is fixed while it is on. */
+  disabled?: boolean;
+}
+
+/** A native select of the toolbar: a change applies at once (with JavaScript) from page 1. */
+function ToolbarSelect({ className, name, label, value, options, onChange, disabled = false }: ToolbarSelectProps) {
+  return (
+    <select
+      className={`field ${className}`}
+      name={name}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,14 +1,15 @@
 // One workflow in the grid: thumbnail, title, description, tags, commercial use and GPU, difficulty, downloads and View.
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Tag } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Card, CardThumbnail, PathIcon } from 'shared';
 import type { ListedWorkflow } from 'contracts';
 import { BookmarkButton } from 'shared/library';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { splitTags } from './workflows-api.ts';
 
-const DIFFICULTY_COLORS: Record<string, string> = { Beginner: 'green', Intermediate: 'gold', Advanced: 'volcano' };
+const DIFFICULTIES = new Set(['Beginner', 'Intermediate', 'Advanced']);
+/** antd's DownloadOutlined. */
+const DOWNLOAD_ICON =
+  'M505.7 661a8 8 0 0012.6 0l112-141.7c4.1-5.2.4-12.9-6.3-12.9h-74.1V168c0-4.4-3.6-8-8-8h-60c-4.4 0-8 3.6-8 8v338.3H400c-6.7 0-10.4 7.7-6.3 12.9l112 141.8zM878 626h-60c-4.4 0-8 3.6-8 8v154H214V634c0-4.4-3.6-8-8-8h-60c-4.4 0-8 3.6-8 8v198c0 17.7 14.3 32 32 32h684c17.7 0 32-14.3 32-32V634c0-4.4-3.6-8-8-8z';
 
 export interface WorkflowCardProps {
   workflow: ListedWorkflow;
@@ -26,45 +27,43 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
     if ((event.target as HTMLElement).closest('a, button')) return;
     onOpen(to);
   };
+  const difficulty = DIFFICULTIES.has(workflow.difficulty) ? workflow.difficulty.toLowerCase() : 'other';
   return (
-    <article className="workflow-card" data-testid="workflow-card" onClick={open} onMouseEnter={onIntent} onFocus={onIntent}>
-      <div className="workflow-card__thumb">
-        {workflow.thumbnail_url && (
-          <img
-            src={workflow.thumbnail_url}
-            alt={workflow.title}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            width={1200}
-            height={630}
-          />
-        )}
-      </div>
-      <div className="workflow-card__body">
-        <h2 className="workflow-card__title">
-          <Link to={to}>{workflow.title}</Link>
-        </h2>
-        <p className="workflow-card__description">{workflow.description}</p>
-        <div className="workflow-card__tags">
-          {splitTags(workflow.tags)
-            .slice(0, 4)
-            .map((tag) => (
-              <Tag key={tag}>{tag}</Tag>
-            ))}
-        </div>
-        <WorkflowFacts workflow={workflow} />
-        <div className="workflow-card__footer">
-          <Tag color={DIFFICULTY_COLORS[workflow.difficulty] ?? 'default'}>{workflow.difficulty}</Tag>
+    <Card
+      className="workflow-card"
+      data-testid="workflow-card"
+      heading="h2"
+      to={to}
+      title={workflow.title}
+      media={<CardThumbnail src={workflow.thumbnail_url} alt={workflow.title} eager={eager} />}
+      description={workflow.description}
+      onClick={open}
+      onMouseEnter={onIntent}
+      onFocus={onIntent}
+      actions={
+        <>
+          <span className={`chip workflow-card__difficulty workflow-card__difficulty--${difficulty}`}>{workflow.difficulty}</span>
           <span className="workflow-card__downloads" title="Downloads">
-            <DownloadOutlined aria-hidden /> {workflow.downloads.toLocaleString('en')}
+            <PathIcon d={DOWNLOAD_ICON} /> {workflow.downloads.toLocaleString('en')}
             <span className="visually-hidden"> downloads</span>
           </span>
-          <Button type="primary" ghost size="small" onClick={() => onOpen(to)} aria-label={`View ${workflow.title}`}>
+          <BookmarkButton item={{ kind: 'workflow', id: workflow.id }} title={workflow.title} />
+          <button type="button" className="outline-button" onClick={() => onOpen(to)} aria-label={`View ${workflow.title}`}>
             View
-          </Button>
-        </div>
+          </button>
+        </>
+      }
+    >
+      <div className="workflow-card__tags">
+        {splitTags(workflow.tags)
+          .slice(0, 4)
+          .map((tag) => (
+            <span key={tag} className="chip">
+              {tag}
+            </span>
+          ))}
       </div>
-      <BookmarkButton item={{ kind: 'workflow', id: workflow.id }} title={workflow.title} className="bookmark-button--over" />
-    </article>
+      <WorkflowFacts workflow={workflow} />
+    </Card>
   );
 }

@@ -1,11 +1,12 @@
 // /workflows/{blog_slug}: the write-up article (the content app's article page) with the workflow's
 // Download, graph preview and "Check on my ComfyUI" above it. A slug of a workflow without a write-up goes to its id.
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { Alert, Button } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { RemoteModule } from 'shared';
 import { BookmarkButton, useOpenedMark } from 'shared/library';
+import { themed } from '../../app/themed.tsx';
 import { ComfyCheckButton } from '../comfy-check/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
@@ -14,7 +15,7 @@ import { useWorkflow, workflowProblem } from './workflow-queries.ts';
 import { workflowPath } from './workflows-api.ts';
 import './catalog.css';
 
-export function WriteUpPage({ slug }: { slug: string }) {
+function WriteUpPage({ slug }: { slug: string }) {
   const found = useWorkflow(slug);
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewButton = useRef<HTMLButtonElement>(null);
@@ -63,3 +64,6 @@ export function WriteUpPage({ slug }: { slug: string }) {
     </div>
   );
 }
+
+// Loaded on demand by WorkflowsPage, with the site theme for its antd components.
+export default themed(WriteUpPage);

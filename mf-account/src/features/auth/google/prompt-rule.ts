@@ -1,7 +1,7 @@
 // docs/product/accounts.md#google-sign-in: the Google prompt (auto-select on) shows only when no current user is present 500 ms
 // after the auth state last changed; it is cancelled when a user appears, and shown again only after
 // that user signs out.
-import { debounceTime, type Observable } from 'rxjs';
+import { debounceTime, type Observable } from 'shared/rx';
 import type { Session } from 'shared';
 
 export const PROMPT_DELAY_MS = 500;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, Modal, Tag } from 'antd';
 import type { ListedWorkflow } from 'contracts';
 import { BookmarkButton, useOpenedMark } from 'shared/library';
+import { themed } from '../../../app/themed.tsx';
 import { ComfyCheckButton } from '../../comfy-check/index.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { WorkflowFacts } from '../WorkflowFacts.tsx';
@@ -18,7 +19,7 @@ export interface PreviewDialogProps {
   onClose: () => void;
 }
 
-export default function PreviewDialog({ workflow, onClose }: PreviewDialogProps) {
+function PreviewDialog({ workflow, onClose }: PreviewDialogProps) {
   const [overlay, setOverlay] = useState<GraphOverlay | null>(null);
   useOpenedMark({ kind: 'workflow', id: workflow.id });
   return (
@@ -52,3 +53,6 @@ export default function PreviewDialog({ workflow, onClose }: PreviewDialogProps)
     </Modal>
   );
 }
+
+// Loaded on demand (lazy-preview.ts) over a grid with no antd: the site theme comes with it.
+export default themed(PreviewDialog);
