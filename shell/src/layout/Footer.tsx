@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { YoutubeFilled } from '@ant-design/icons';
+import { Icon } from './icons.tsx';
 import { FOOTER_LINKS, VIDEO_CHANNEL_URL } from './nav-links.ts';
 import { Brand } from './Brand.tsx';
 import { chooseConsent } from '../ads/consent.ts';
@@ -24,7 +24,7 @@ export function Footer() {
           </button>
         </nav>
         <a className="footer__social" href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer" aria-label="Our YouTube channel">
-          <YoutubeFilled /> YouTube
+          <Icon name="youtube" /> YouTube
         </a>
       </div>
       <p className="footer__copy">© {new Date().getFullYear()} AI Creator Hub. All rights reserved.</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { NavLink as RouterLink, useLocation } from 'shared/router';
-import { DownOutlined } from '@ant-design/icons';
+import { Icon } from './icons.tsx';
 import { MORE_LINKS, activeKey, isMoreActive } from './nav-links.ts';
 import { focusFirstItem, moveInMenu } from './menu-keys.ts';
 import { useMenuDismiss } from './use-menu-dismiss.ts';
@@ -56,7 +56,7 @@ export function MoreMenu() {
         onClick={toggle}
         onKeyDown={openFromKeyboard}
       >
-        More <DownOutlined className="more-menu__chevron" />
+        More <Icon name="down" className="more-menu__chevron" />
       </button>
       {open && (
         <ul className="more-menu__list" role="menu" onKeyDown={moveInMenu}>

@@ -2,7 +2,7 @@
 // Escape, a click elsewhere, or a submit closes it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'shared/router';
-import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { Icon } from './icons.tsx';
 
 export function NavSearch() {
   const [open, setOpen] = useState(false);
@@ -54,7 +54,7 @@ export function NavSearch() {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <CloseOutlined /> : <SearchOutlined />}
+        {open ? <Icon name="close" /> : <Icon name="search" />}
       </button>
       {/* Without JavaScript: a plain search form, shown while the button has focus or the pointer is over it (site.css). */}
       <noscript>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterLink, useLocation } from 'shared/router';
-import { MenuOutlined } from '@ant-design/icons';
+import { Icon } from './icons.tsx';
 import { MAIN_TABS, activeKey } from './nav-links.ts';
 import { MoreMenu } from './MoreMenu.tsx';
 import { NavSearch } from './NavSearch.tsx';
@@ -56,7 +56,7 @@ export function Navbar() {
             aria-label="Open menu"
             onClick={() => setDrawerOpen(true)}
           >
-            <MenuOutlined />
+            <Icon name="menu" />
           </button>
         </div>
       </div>
