@@ -26,6 +26,7 @@ import { formsFeature } from './features/forms/plugin.ts';
 import { healthFeature } from './features/health/plugin.ts';
 import { newsletterFeature } from './features/newsletter/plugin.ts';
 import { searchFeature } from './features/search/plugin.ts';
+import { resultsFeature } from './features/results/plugin.ts';
 import { seoFeature } from './features/seo/plugin.ts';
 import { workflowsFeature } from './features/workflows/plugin.ts';
 import { capConnections, timeoutOptions } from './http-limits.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(articlesFeature, api);
   await app.register(searchFeature, api);
   await app.register(workflowsFeature); // under /api/ and /static/workflows/
+  await app.register(resultsFeature); // under /api/ and /static/results/
   await app.register(newsletterFeature, api);
   await app.register(contactFeature, api);
   await app.register(commentsFeature, api);

@@ -128,6 +128,10 @@ describe('permission matrix of the staff API', () => {
         'GET /api/admin/messages/',
         'GET /api/admin/newsletter/subscribers/',
         'GET /api/admin/workflows/',
+        'GET /api/admin/results/',
+        'POST /api/admin/results/{id}/approve/',
+        'POST /api/admin/results/{id}/reject/',
+        'DELETE /api/admin/results/{id}/',
         'GET /api/users/',
         'GET /api/dashboard/',
       ]),
@@ -213,6 +217,19 @@ describe('permission matrix of the staff API', () => {
     // The routes take no user id: each answers about the caller only.
     expect(paths.every(([path]) => !path.includes('{'))).toBe(true);
     expect((await site.app.inject({ method: 'GET', url: '/api/account/', headers: user.headers })).json().id).toBe(user.id);
+  });
+
+  it('members’ writes on shared results: anonymous 401 before the input is read', async () => {
+    const wrong: string[] = [];
+    for (const [method, url] of [
+      ['POST', '/api/workflows/1/results/'],
+      ['POST', '/api/results/1/report/'],
+      ['DELETE', '/api/results/1/'],
+    ] as const) {
+      const res = await site.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{"x' });
+      if (res.statusCode !== 401) wrong.push(`${method} ${url}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   describe('the spec’s account routes', () => {

@@ -12,6 +12,7 @@ export * from './health.ts';
 export * from './newsletter.ts';
 export * from './search.ts';
 export * from './workflows.ts';
+export * from './results.ts';
 export * from './remotes.ts';
 export * from './ssr.ts';
 export * from './routes.ts';

@@ -272,6 +272,37 @@ export interface AuditLogTable {
   created: string;
 }
 
+export interface SharedResultsTable {
+  id: Generated<number>;
+  workflow_id: number;
+  user_id: number;
+  /** 'image' or 'video'. */
+  kind: string;
+  /** Media storage keys (content-hashed: results/<sha256>.<ext>) of the file and its WebP thumbnail. */
+  media_key: string;
+  thumbnail_key: string;
+  /** The thumbnail's size in pixels. */
+  width: number;
+  height: number;
+  /** What the member chose to share: plain text, never HTML. */
+  prompt: string;
+  settings: string;
+  /** 'pending' (waiting for review), 'approved' or 'rejected'. */
+  status: string;
+  /** ISO timestamps. */
+  created: string;
+  reviewed_at: string | null;
+}
+
+export interface SharedResultReportsTable {
+  id: Generated<number>;
+  result_id: number;
+  user_id: number;
+  /** One of REPORT_REASONS; (result_id, user_id) is unique. */
+  reason: string;
+  created: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -289,4 +320,6 @@ export interface Database {
   contact_replies: ContactRepliesTable;
   newsletter_campaigns: NewsletterCampaignsTable;
   newsletter_campaign_recipients: NewsletterCampaignRecipientsTable;
+  shared_results: SharedResultsTable;
+  shared_result_reports: SharedResultReportsTable;
 }
