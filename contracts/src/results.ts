@@ -45,6 +45,17 @@ export const resultListQuerySchema = z.object({
   before: idField.optional(),
 });
 
+/** The newest approved result of a workflow: its card shows this thumbnail instead of the diagram. */
+export const resultCoverSchema = z.object({
+  kind: z.enum(RESULT_KINDS),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Who made it, for the image's description. */
+  author: z.string(),
+});
+export type ResultCover = z.infer<typeof resultCoverSchema>;
+
 export const sharedResultSchema = z.object({
   id: z.number().int(),
   workflow_id: z.number().int(),

@@ -4,7 +4,7 @@
 // removal and the staff queue with its audit entries; the files' cache headers.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import type { AdminResultList, SharedResult } from 'contracts';
+import type { AdminResultList, ListedWorkflowList, SharedResult } from 'contracts';
 import { RESULT_LIMITS } from 'contracts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { auditEntries, rowCount, testSiteForSuite, type TestSite } from '../../../test/helpers.ts';
@@ -220,6 +220,12 @@ describe('shared results', () => {
     expect(approved.json()).toMatchObject({ id: result.id, status: 'approved', workflow: { title: 'Lighthouse scenes' } });
     expect((await gallery(null)).find((r) => r.id === result.id)).toMatchObject({ status: 'approved', prompt: FIELDS.prompt });
     expect((await gallery(null, 'portraits')).map((r) => r.id)).not.toContain(result.id);
+    // The workflow's card now shows it (the newest approved result), the other workflow's its diagram.
+    const grid = (await site.app.inject({ method: 'GET', url: '/api/workflows/' })).json() as ListedWorkflowList;
+    const cover = { kind: 'image', thumbnail_url: result.thumbnail_url, width: 120, height: 80, author: 'Asha Rao' };
+    expect(grid.results.find((w) => w.slug === 'lighthouse')?.latest_result).toEqual(cover);
+    expect(grid.results.find((w) => w.slug === 'portraits')?.latest_result).toBeNull();
+    expect((await site.app.inject({ method: 'GET', url: '/api/workflows/lighthouse/' })).json().latest_result).toEqual(cover);
 
     const rejected = await shared({ media: await plainPng(40, 40, '#993366') });
     await admin('POST', `${rejected.id}/reject/`);
