@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ListedWorkflow } from 'contracts';
+import { ResultCover } from '../results/index.ts';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { splitTags } from './workflows-api.ts';
 
@@ -28,7 +29,8 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
   return (
     <article className="workflow-card" data-testid="workflow-card" onClick={open} onMouseEnter={onIntent} onFocus={onIntent}>
       <div className="workflow-card__thumb">
-        {workflow.thumbnail_url && (
+        {workflow.latest_result && <ResultCover cover={workflow.latest_result} title={workflow.title} eager={eager} />}
+        {!workflow.latest_result && workflow.thumbnail_url && (
           <img
             src={workflow.thumbnail_url}
             alt={workflow.title}

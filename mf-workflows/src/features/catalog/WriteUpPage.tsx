@@ -6,6 +6,7 @@ import { Alert, Button } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { RemoteModule } from 'shared';
 import { ComfyCheckButton } from '../comfy-check/index.ts';
+import { ResultsGallery } from '../results/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
@@ -52,6 +53,7 @@ export function WriteUpPage({ slug }: { slug: string }) {
       {workflow && <ComfyCheckButton workflow={workflow} />}
       {problem && <Alert className="workflows-alert" type="warning" showIcon title={problem} />}
       <RemoteModule remote="mf-content" module="ArticlePage" props={{ section: 'workflows', slug }} />
+      {workflow && <ResultsGallery workflow={workflow} />}
       {workflow && previewOpen && (
         <Suspense fallback={null}>
           <LazyPreviewDialog workflow={workflow} onClose={closePreview} />

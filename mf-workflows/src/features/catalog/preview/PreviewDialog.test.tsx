@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import type { ListedWorkflow, Workflow } from 'contracts';
 import { FIXTURE_WORKFLOW } from '../../../../test/fixture-workflow.ts';
 import PreviewDialog from './PreviewDialog.tsx';
@@ -52,7 +54,18 @@ function workflow(extra: Partial<ListedWorkflow> = {}): ListedWorkflow {
   });
 }
 
-const files = mockApi();
+// The dialog's gallery of shared results (its own tests are in features/results): none here.
+const files = mockApi(http.get('/api/workflows/:key/results/', () => HttpResponse.json([])));
+
+/** The dialog as the grid draws it: inside the router (the gallery's sign-in link) and a query cache. */
+function routed(): (props: { children: ReactNode }) => ReactNode {
+  const Query = queryWrapper();
+  return ({ children }) => (
+    <MemoryRouter>
+      <Query>{children}</Query>
+    </MemoryRouter>
+  );
+}
 const requested: string[] = [];
 beforeEach(() => {
   requested.length = 0;
@@ -94,7 +107,7 @@ function expectMetadataLists() {
 describe('the preview dialog: what a workflow needs, before download', () => {
   it("lists the metadata's model files (folder, size, licence, link) and packs while the file loads, then adds what the file says", async () => {
     const answer = fileAnswer();
-    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: queryWrapper() });
+    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: routed() });
     expect(screen.getByTestId('preview-loading')).toBeTruthy();
     expectMetadataLists();
     expect(screen.queryByTestId('custom-nodes')).toBeNull();
@@ -131,7 +144,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
       },
       gpu_tier: { tier: 24, label: '24 GB and up', gb: 24, estimate: true, lowVram: 'Use the fp8 checkpoint (12 GB).' },
     });
-    render(<PreviewDialog workflow={flux} onClose={() => undefined} />, { wrapper: queryWrapper() });
+    render(<PreviewDialog workflow={flux} onClose={() => undefined} />, { wrapper: routed() });
     const facts = within(screen.getByTestId('workflow-facts'));
     expect(facts.getByText('Sell as a service').nextElementSibling?.textContent).toBe('No');
     expect(facts.getByRole('link', { name: 'FLUX.1 [dev] Non-Commercial License' }).getAttribute('href')).toContain('FLUX.1-dev');
@@ -142,7 +155,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
   it('keeps the lists of the metadata when the file cannot be loaded', async () => {
     const answer = fileAnswer();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: queryWrapper() });
+    render(<PreviewDialog workflow={workflow()} onClose={() => undefined} />, { wrapper: routed() });
     await answer(HttpResponse.json({ message: 'gone' }, { status: 404 }));
     expect(await screen.findByText('Could not load the graph: The workflow file could not be loaded (404).')).toBeTruthy();
     expectMetadataLists();
@@ -152,7 +165,7 @@ describe('the preview dialog: what a workflow needs, before download', () => {
 
   it('falls back to what the file names for a workflow without such metadata (an upload)', async () => {
     const answer = fileAnswer();
-    render(<PreviewDialog workflow={workflow({ models: [], custom_nodes: [] })} onClose={() => undefined} />, { wrapper: queryWrapper() });
+    render(<PreviewDialog workflow={workflow({ models: [], custom_nodes: [] })} onClose={() => undefined} />, { wrapper: routed() });
     expect(screen.queryByTestId('model-files')).toBeNull();
     expect(screen.queryByTestId('node-packs')).toBeNull();
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, Modal, Tag } from 'antd';
 import type { ListedWorkflow } from 'contracts';
 import { ComfyCheckButton } from '../../comfy-check/index.ts';
+import { ResultsGallery } from '../../results/index.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { WorkflowFacts } from '../WorkflowFacts.tsx';
 import type { GraphOverlay } from './GraphPreview.tsx';
@@ -46,6 +47,7 @@ export default function PreviewDialog({ workflow, onClose }: PreviewDialogProps)
       <WorkflowFacts workflow={workflow} detailed />
       <WorkflowPreview url={workflow.s3_url} declared={workflow} overlay={overlay ?? undefined} />
       <ComfyCheckButton workflow={workflow} onOverlay={setOverlay} />
+      <ResultsGallery workflow={workflow} />
     </Modal>
   );
 }
