@@ -3,7 +3,7 @@
 // its author sees it) or delete (its files go too, after a confirmation). The other tabs list the
 // approved, the rejected and the reported results (with their reasons).
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Segmented, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
 import { AdminScreen, AdminTable, DateTime, useListParams, useToasts } from 'shared/admin';
 import { RESULT_QUEUES, type AdminResult, type ResultQueue } from 'contracts';
 import { reviewQueueQuery, useResultDelete, useReviewDecision } from './admin-results-queries.ts';
@@ -143,8 +143,9 @@ export function AdminResults() {
   ];
 
   const tools = (
-    <Segmented<ResultQueue>
+    <Select<ResultQueue>
       aria-label="Which results"
+      className="review__queue-filter"
       value={status}
       options={RESULT_QUEUES.map((queue) => ({ value: queue, label: QUEUE_LABELS[queue] }))}
       onChange={(value) => params.go({ status: value })}

@@ -1,0 +1,141 @@
+// Shared results in the browser, on a 360 px phone and a wide screen: a member shares a PNG as ComfyUI
+// saves it (its prompt in text chunks) under a workflow's write-up and sees it waiting for review;
+// visitors do not see it; staff approve it at /admin/results; then it shows in the workflow's gallery
+// for everyone, and as the workflow's card picture in the grid. The stored file has no text chunks.
+import { deflateSync, crc32 } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createWithScript, newUser, signUpViaApi, type TestUser } from './support/session.ts';
+
+const WRITE_UP = '/workflows/flux-kontext-image-edit';
+const TITLE = 'Flux.1 Kontext [dev] Instruction Image Editing';
+const SECRET = 'SECRET-WORKFLOW-IN-THE-PNG';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 160×120 RGB PNG of horizontal bands, with a ComfyUI-style "workflow" text chunk. */
+function comfyPng(): Buffer {
+  const [width, height] = [160, 120];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, y < height / 2 ? 0x1f : 0xd4)]),
+  );
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', header),
+    chunk('tEXt', Buffer.from(`workflow\0{"nodes":[{"type":"${SECRET}"}]}`, 'latin1')),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const staff = newUser('results-staff');
+test.beforeAll(() => {
+  createWithScript(staff, ['--staff']);
+});
+
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+for (const [device, viewport] of [
+  ['a phone', { width: 360, height: 740 }],
+  ['a wide screen', { width: 1280, height: 900 }],
+] as const) {
+  test.describe(`on ${device}`, () => {
+    async function newPage(browser: Browser): Promise<Page> {
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      return context.newPage();
+    }
+    async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
+      const page = await newPage(browser);
+      await page.goto('/signin');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password').fill(user.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      // Back home once signed in (on a phone the avatar is in the drawer).
+      await expect(page).toHaveURL('/');
+      return page;
+    }
+    async function gallery(page: Page) {
+      await page.goto(WRITE_UP);
+      const section = page.getByRole('region', { name: 'Made with this workflow' });
+      await section.scrollIntoViewIfNeeded();
+      await expect(
+        section
+          .getByTestId('shared-result')
+          .first()
+          .or(section.getByText(/Nobody has shared a result yet/)),
+      ).toBeVisible();
+      return section;
+    }
+    const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    test('a member shares a result, staff approve it, it shows in the gallery and on the workflow’s card', async ({ browser, request }) => {
+      const member: TestUser = { ...newUser('sharer'), firstName: 'Mira', lastName: `Sharer${Date.now() % 100_000}` };
+      const name = `${member.firstName} ${member.lastName}`;
+      await signUpViaApi(request, member);
+
+      const memberPage = await signedIn(browser, member);
+      const section = await gallery(memberPage);
+      await section.getByRole('button', { name: 'Share what you made' }).click();
+      const dialog = memberPage.getByRole('dialog', { name: `Share what you made with ${TITLE}` });
+      await dialog.getByLabel('Image or video').setInputFiles({ name: 'ComfyUI_00042_.png', mimeType: 'image/png', buffer: comfyPng() });
+      await expect(dialog.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+      await dialog.getByLabel('Prompt (optional)').fill('turn the lighthouse into a watercolour painting');
+      await dialog.getByLabel('Settings (optional)').fill('steps 28 · guidance 2.5 · euler');
+      expect(await noSidewaysScroll(memberPage)).toBe(true);
+      await dialog.getByRole('button', { name: 'Share' }).click();
+      await expect(memberPage.getByText(/Your result is waiting for review/)).toBeVisible();
+      const mine = section.getByTestId('shared-result').filter({ hasText: name });
+      await expect(mine.getByText('Waiting for review')).toBeVisible();
+
+      const visitor = await newPage(browser);
+      const visitorGallery = await gallery(visitor);
+      await expect(visitorGallery.getByTestId('shared-result').filter({ hasText: name })).toHaveCount(0);
+
+      const staffPage = await signedIn(browser, staff);
+      await staffPage.goto('/admin/results');
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Shared results' })).toBeVisible();
+      const row = staffPage.getByRole('row').filter({ hasText: name });
+      await expect(row.getByText('turn the lighthouse into a watercolour painting')).toBeVisible();
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await expect(staffPage.getByText('Approved: it shows under its workflow.')).toBeVisible();
+      expect(await noSidewaysScroll(staffPage)).toBe(true);
+
+      const approved = (await gallery(visitor)).getByTestId('shared-result').filter({ hasText: name });
+      await expect(approved).toBeVisible();
+      await approved.getByRole('button').click();
+      const viewer = visitor.getByRole('dialog', { name: `Made by ${name}` });
+      await expect(viewer.getByText('steps 28 · guidance 2.5 · euler')).toBeVisible();
+      const full = viewer.getByRole('img', { name: `Made by ${name}: turn the lighthouse into a watercolour painting` });
+      const file = await visitor.request.get((await full.getAttribute('src'))!);
+      expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const bytes = await file.body();
+      expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+      expect(bytes.includes(SECRET)).toBe(false);
+      expect(bytes.includes('tEXt')).toBe(false);
+      await viewer.getByRole('button', { name: 'Close' }).click();
+
+      const axe = await new AxeBuilder({ page: visitor }).include('#results').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+      await visitor.goto(`/workflows?search=${encodeURIComponent('Kontext')}`);
+      const card = visitor.getByTestId('workflow-card').filter({ hasText: TITLE });
+      await expect(card.getByRole('img', { name: `An image made with ${TITLE} by ${name}` })).toBeVisible();
+      expect(await noSidewaysScroll(visitor)).toBe(true);
+    });
+  });
+}
