@@ -2,23 +2,15 @@
 // saves it (its prompt in text chunks) under a workflow's write-up and sees it waiting for review;
 // visitors do not see it; staff approve it at /admin/results; then it shows in the workflow's gallery
 // for everyone, and as the workflow's card picture in the grid. The stored file has no text chunks.
-import { deflateSync, crc32 } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { pngChunk as chunk } from '../api/test/png-chunks.ts';
 import { createWithScript, newUser, signUpViaApi, type TestUser } from './support/session.ts';
 
 const WRITE_UP = '/workflows/flux-kontext-image-edit';
 const TITLE = 'Flux.1 Kontext [dev] Instruction Image Editing';
 const SECRET = 'SECRET-WORKFLOW-IN-THE-PNG';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A 160×120 RGB PNG of horizontal bands, with a ComfyUI-style "workflow" text chunk. */
 function comfyPng(): Buffer {

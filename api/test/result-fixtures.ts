@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import type { MediaS3Config } from '../src/config.ts';
+import { pngChunk } from './png-chunks.ts';
 
 /** What ComfyUI writes into a PNG it saves, and a camera's EXIF: none of it may reach the stored file. */
 export const EMBEDDED = { prompt: 'SECRET-PROMPT a lighthouse at dusk', artist: 'Asha Rao', place: 'kitchen at home' } as const;
@@ -16,15 +16,6 @@ export async function plainPng(width = 96, height = 64, colour = '#0b4f4a'): Pro
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** A PNG as ComfyUI's SaveImage writes it: tEXt chunks "prompt" and "workflow" before IEND. */

@@ -6,12 +6,13 @@ import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
 
 export function sharedResultsMigration(dialect: DialectName): Migration {
-  const withId = (name: string, db: Kysely<any>) => {
-    const table = db.schema.createTable(name);
-    return dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  };
+  /** A table whose first column is an id the database numbers (serial / autoincrement). */
+  const withId = (name: string, db: Kysely<any>) =>
+    db.schema
+      .createTable(name)
+      .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
+        dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      );
   return {
     async up(db: Kysely<any>) {
       await withId('shared_results', db)

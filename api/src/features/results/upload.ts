@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RESULT_LIMITS, resultFieldsSchema, type ResultFields } from 'contracts';
 import { BadRequestError } from '../../lib/errors.ts';
+import { multipartFailure } from '../../lib/multipart-errors.ts';
 import { BadMediaError } from './media-error.ts';
 import { isVideo, sniffMedia, tooLarge, type MediaType } from './sniff.ts';
 
@@ -52,13 +53,7 @@ async function readParts(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new BadRequestError('The form has too many fields or files.');
-    }
-    if (code === 'FST_PROTO_VIOLATION') throw new BadRequestError('The form has a field name that is not allowed.');
-    if (error instanceof BadRequestError) throw error;
-    throw new BadRequestError(`The multipart form could not be read: ${(error as Error).message}`, { body: 'Malformed multipart form.' });
+    throw multipartFailure(error);
   }
   return { fields, files, errors };
 }

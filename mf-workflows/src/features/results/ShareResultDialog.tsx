@@ -50,6 +50,40 @@ function serverErrors(error: unknown): Errors {
   return file || fields.prompt || fields.settings ? errors : { form: error.message };
 }
 
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  rows: { minRows: number; maxRows: number };
+  error: string | undefined;
+  placeholder: string;
+  onChange: (value: string) => void;
+}
+
+/** A text the member chooses to share, with the server's message under it. */
+function TextField({ id, label, value, max, rows, error, placeholder, onChange }: TextFieldProps) {
+  return (
+    <div className="share-result__field">
+      <label htmlFor={id}>{label}</label>
+      <Input.TextArea
+        id={id}
+        value={value}
+        maxLength={max}
+        autoSize={rows}
+        status={error ? 'error' : undefined}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p className="share-result__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function ShareResultDialog({ workflowId, workflowTitle, open, draft = null, onClose, onShared }: ShareResultDialogProps) {
   const id = useId();
   const share = useShareResult(workflowId);
@@ -168,40 +202,26 @@ export function ShareResultDialog({ workflowId, workflowTitle, open, draft = nul
             </div>
           )}
         </div>
-        <div className="share-result__field">
-          <label htmlFor={`${id}-prompt`}>Prompt (optional)</label>
-          <Input.TextArea
-            id={`${id}-prompt`}
-            value={prompt}
-            maxLength={RESULT_LIMITS.prompt}
-            autoSize={{ minRows: 2, maxRows: 8 }}
-            status={errors.prompt ? 'error' : undefined}
-            placeholder="a lighthouse at dusk, volumetric fog, 35mm photo"
-            onChange={(event) => setPrompt(event.target.value)}
-          />
-          {errors.prompt && (
-            <p className="share-result__error" role="alert">
-              {errors.prompt}
-            </p>
-          )}
-        </div>
-        <div className="share-result__field">
-          <label htmlFor={`${id}-settings`}>Settings (optional)</label>
-          <Input.TextArea
-            id={`${id}-settings`}
-            value={settings}
-            maxLength={RESULT_LIMITS.settings}
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            status={errors.settings ? 'error' : undefined}
-            placeholder="steps 28 · cfg 4.5 · euler · seed 421337"
-            onChange={(event) => setSettings(event.target.value)}
-          />
-          {errors.settings && (
-            <p className="share-result__error" role="alert">
-              {errors.settings}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-prompt`}
+          label="Prompt (optional)"
+          value={prompt}
+          max={RESULT_LIMITS.prompt}
+          rows={{ minRows: 2, maxRows: 8 }}
+          error={errors.prompt}
+          placeholder="a lighthouse at dusk, volumetric fog, 35mm photo"
+          onChange={setPrompt}
+        />
+        <TextField
+          id={`${id}-settings`}
+          label="Settings (optional)"
+          value={settings}
+          max={RESULT_LIMITS.settings}
+          rows={{ minRows: 1, maxRows: 4 }}
+          error={errors.settings}
+          placeholder="steps 28 · cfg 4.5 · euler · seed 421337"
+          onChange={setSettings}
+        />
         <p className="share-result__help">A moderator looks at every result before it shows on the site.</p>
         <p className="share-result__progress" role="status">
           {capturing ? 'Capturing the poster frame…' : share.isPending ? 'Uploading and checking the file…' : ''}
