@@ -2,10 +2,14 @@
 // saves it (its prompt in text chunks) under a workflow's write-up and sees it waiting for review;
 // visitors do not see it; staff approve it at /admin/results; then it shows in the workflow's gallery
 // for everyone, and as the workflow's card picture in the grid. The stored file has no text chunks.
+// And a member who ran a workflow on their ComfyUI (a stand-in here) shares its output in one step.
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { pngChunk as chunk } from '../api/test/png-chunks.ts';
+import { standinObjectInfo } from './support/comfy-object-info.ts';
+import { startComfyStandin } from './support/comfy-standin.ts';
+import { E2E_BASE_URL } from './support/env.ts';
 import { createWithScript, newUser, signUpViaApi, type TestUser } from './support/session.ts';
 
 const WRITE_UP = '/workflows/flux-kontext-image-edit';
@@ -131,3 +135,45 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test('a member shares the output of a run on their ComfyUI in one step, prompt and settings filled in', async ({ browser, request }) => {
+  const files = { checkpoints: ['sd_xl_base_1.0.safetensors', 'sd_xl_refiner_1.0.safetensors'] };
+  const comfy = await startComfyStandin({ corsOrigin: E2E_BASE_URL, objectInfo: standinObjectInfo({ models: files }), models: files });
+  try {
+    const member: TestUser = { ...newUser('runner'), firstName: 'Ravi', lastName: `Runner${Date.now() % 100_000}` };
+    await signUpViaApi(request, member);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/workflows/sdxl-text-to-image');
+    await page.getByRole('button', { name: 'Check on my ComfyUI' }).click();
+    const panel = page.getByRole('region', { name: 'Check on my ComfyUI' });
+    await panel.getByLabel('Your ComfyUI address').fill(comfy.url);
+    await panel.getByRole('button', { name: 'Check', exact: true }).click();
+    await panel.getByLabel('Positive prompt (base) · text').fill('a teal ceramic mug, studio light');
+    await panel.getByRole('button', { name: 'Queue on my ComfyUI' }).click();
+    await expect(panel.getByTestId('run-status')).toHaveText('Done.');
+
+    await panel.getByRole('button', { name: 'Share output 1 on this site' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Share what you made with / });
+    await expect(dialog.getByText('ComfyUI_8_00001_.png')).toBeVisible();
+    await expect(dialog.getByLabel('Prompt (optional)')).toHaveValue(/a teal ceramic mug, studio light/);
+    await expect(dialog.getByLabel('Settings (optional)')).toHaveValue(/steps 30 .*sampler dpmpp_2m.*seed 640129583726149/);
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await expect(panel.getByText(/Your result is waiting for review/)).toBeVisible();
+
+    const gallery = page.getByRole('region', { name: 'Made with this workflow' });
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.getByTestId('shared-result').filter({ hasText: `${member.firstName} ${member.lastName}` })).toContainText(
+      'Waiting for review',
+    );
+  } finally {
+    await comfy.close();
+  }
+});
