@@ -89,7 +89,9 @@ for (const [device, viewport] of [
       await section.getByRole('button', { name: 'Share what you made' }).click();
       const dialog = memberPage.getByRole('dialog', { name: `Share what you made with ${TITLE}` });
       await dialog.getByLabel('Image or video').setInputFiles({ name: 'ComfyUI_00042_.png', mimeType: 'image/png', buffer: comfyPng() });
-      await expect(dialog.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+      // The preview is an object URL: the page's policy lets it load.
+      const preview = dialog.getByRole('img', { name: 'Preview of the image' });
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
       await dialog.getByLabel('Prompt (optional)').fill('turn the lighthouse into a watercolour painting');
       await dialog.getByLabel('Settings (optional)').fill('steps 28 · guidance 2.5 · euler');
       expect(await noSidewaysScroll(memberPage)).toBe(true);

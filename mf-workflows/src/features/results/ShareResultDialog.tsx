@@ -181,7 +181,7 @@ export function ShareResultDialog({ workflowId, workflowTitle, open, draft = nul
             aria-invalid={errors.file ? true : undefined}
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
-          {file && <span className="share-result__chosen">{file.name}</span>}
+          {file && file === draft?.file && <span className="share-result__chosen">{file.name}</span>}
           <p id={`${id}-file-help`} className="share-result__help">
             PNG, JPEG or WebP up to {mb(RESULT_LIMITS.imageBytes)}; MP4 or WebM up to {mb(RESULT_LIMITS.videoBytes)} and{' '}
             {RESULT_LIMITS.videoSeconds} seconds. Only the picture and what you write below are shared: the workflow, prompt and camera data
