@@ -179,3 +179,61 @@ test('a member shares the output of a run on their ComfyUI in one step, prompt a
     await comfy.close();
   }
 });
+
+test('a member shares a short WebM video: the browser captures its poster frame, the server thumbnails it', async ({
+  browser,
+  request,
+}) => {
+  const member: TestUser = { ...newUser('filmer'), firstName: 'Vee', lastName: `Filmer${Date.now() % 100_000}` };
+  await signUpViaApi(request, member);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
+
+  // A two-second WebM recorded from a canvas, as a screen recorder or an export would make one.
+  const webm = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 180;
+    const paint = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm;codecs=vp8' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    recorder.start();
+    for (let frame = 0; frame < 30; frame += 1) {
+      paint.fillStyle = `hsl(${frame * 12} 70% 45%)`;
+      paint.fillRect(0, 0, 320, 180);
+      await new Promise((resolve) => setTimeout(resolve, 66));
+    }
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+
+  await page.goto(WRITE_UP);
+  const section = page.getByRole('region', { name: 'Made with this workflow' });
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Share what you made' }).click();
+  const dialog = page.getByRole('dialog', { name: `Share what you made with ${TITLE}` });
+  await dialog
+    .getByLabel('Image or video')
+    .setInputFiles({ name: 'turntable.webm', mimeType: 'video/webm', buffer: Buffer.from(webm, 'base64') });
+  await dialog.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText(/Your result is waiting for review/)).toBeVisible();
+  const mine = section.getByTestId('shared-result').filter({ hasText: `${member.firstName} ${member.lastName}` });
+  await expect(mine.getByText('Waiting for review')).toBeVisible();
+  const thumbnail = mine.locator('img');
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 180]);
+  await mine.getByRole('button').click();
+  const video = page.getByRole('dialog', { name: `Made by ${member.firstName} ${member.lastName}` }).locator('video');
+  await expect(video).toHaveAttribute('src', /^\/static\/results\/[0-9a-f]{64}\.webm$/);
+});
