@@ -269,6 +269,22 @@ describe('shared results', () => {
     expect((await admin('POST', `${other.id}/approve/`)).statusCode).toBe(404);
   });
 
+  it('forgets what a member shared when they delete their account, even when their comments stay', async () => {
+    const leaving = await createAccount(site.app, { firstName: 'Lee', lastName: 'Ving' });
+    const res = await share(site, leaving, { media: await plainPng(33, 33, '#778899') });
+    const result = res.json() as SharedResult;
+    await admin('POST', `${result.id}/approve/`);
+    const deleted = await site.app.inject({
+      method: 'POST',
+      url: '/api/account/delete/',
+      headers: leaving.headers,
+      payload: { password: leaving.password, comments: 'keep' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await gallery(null)).map((r) => r.id)).not.toContain(result.id);
+    expect((await admin('GET', '?status=approved')).json().results.map((r: { id: number }) => r.id)).not.toContain(result.id);
+  });
+
   it('answers 404 for an unknown workflow and 400 with field messages for a bad query; sharing needs a member', async () => {
     expect((await site.app.inject({ method: 'GET', url: '/api/workflows/no-such-thing/results/' })).statusCode).toBe(404);
     const bad = await site.app.inject({ method: 'GET', url: '/api/workflows/lighthouse/results/?limit=0&before=x' });
