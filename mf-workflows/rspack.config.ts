@@ -5,7 +5,11 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       app: 'mf-workflows',
       dir: import.meta.dirname,
-      exposes: { './WorkflowsPage': './src/exposed/WorkflowsPage.tsx', './AdminWorkflows': './src/exposed/AdminWorkflows.tsx' },
+      exposes: {
+        './WorkflowsPage': './src/exposed/WorkflowsPage.tsx',
+        './AdminWorkflows': './src/exposed/AdminWorkflows.tsx',
+        './AdminResults': './src/exposed/AdminResults.tsx',
+      },
     },
     argv,
   );

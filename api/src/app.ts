@@ -28,6 +28,7 @@ import { libraryFeature, libraryMarks } from './features/library/plugin.ts';
 import { newsletterFeature } from './features/newsletter/plugin.ts';
 import { progressFeature } from './features/progress/plugin.ts';
 import { searchFeature } from './features/search/plugin.ts';
+import { resultsFeature } from './features/results/plugin.ts';
 import { seoFeature } from './features/seo/plugin.ts';
 import { workflowsFeature } from './features/workflows/plugin.ts';
 import { capConnections, timeoutOptions } from './http-limits.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(articlesFeature, api);
   await app.register(searchFeature, api);
   await app.register(workflowsFeature); // under /api/ and /static/workflows/
+  await app.register(resultsFeature); // under /api/ and /static/results/
   await app.register(newsletterFeature, api);
   await app.register(contactFeature, api);
   await app.register(commentsFeature, api);

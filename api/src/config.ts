@@ -101,7 +101,22 @@ export interface Config {
    * bearer token) or `off`. Default: `staff` when NODE_ENV=production, else `public`.
    */
   readonly apiDocs: ApiDocsAccess;
+  /**
+   * MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_REGION (default us-east-1), MEDIA_S3_ACCESS_KEY_ID,
+   * MEDIA_S3_SECRET_ACCESS_KEY: keep members' shared media in this S3-compatible bucket (path-style
+   * requests); null (none set) → in the database (lib/media-storage.ts).
+   */
+  readonly mediaS3: MediaS3Config | null;
   readonly version: string;
+}
+
+export interface MediaS3Config {
+  /** The service's origin (and optional path), without a trailing slash: https://s3.eu-central-1.amazonaws.com. */
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -202,6 +217,24 @@ function trustProxy(env: Env): false | number | readonly string[] {
   return Object.freeze(addresses);
 }
 
+const MEDIA_S3_REQUIRED = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_BUCKET', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const;
+
+function mediaS3(env: Env): MediaS3Config | null {
+  const given = [...MEDIA_S3_REQUIRED, 'MEDIA_S3_REGION'].filter((name) => text(env, name));
+  if (given.length === 0) return null;
+  const missing = MEDIA_S3_REQUIRED.filter((name) => !text(env, name));
+  if (missing.length > 0) throw new ConfigError(`The media bucket needs ${missing.join(', ')} too (or none of MEDIA_S3_*)`);
+  const endpoint = (text(env, 'MEDIA_S3_ENDPOINT') as string).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/i.test(endpoint)) throw new ConfigError(`MEDIA_S3_ENDPOINT must be an http(s):// URL, got "${endpoint}"`);
+  return Object.freeze({
+    endpoint,
+    bucket: text(env, 'MEDIA_S3_BUCKET') as string,
+    region: text(env, 'MEDIA_S3_REGION') ?? 'us-east-1',
+    accessKeyId: text(env, 'MEDIA_S3_ACCESS_KEY_ID') as string,
+    secretAccessKey: text(env, 'MEDIA_S3_SECRET_ACCESS_KEY') as string,
+  });
+}
+
 function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(text(env, name) ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a positive whole number, got "${env[name]}"`);
@@ -277,6 +310,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     newsletterBatchSize: positiveInteger(env, 'NEWSLETTER_BATCH_SIZE', 20),
     newsletterPauseMs: positiveInteger(env, 'NEWSLETTER_PAUSE_MS', 10_000),
     apiDocs: apiDocs(env),
+    mediaS3: mediaS3(env),
     version: apiPackage.version ?? '0.0.0',
     ...overrides,
   };

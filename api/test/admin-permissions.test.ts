@@ -133,6 +133,10 @@ describe('permission matrix of the staff API', () => {
         'GET /api/admin/messages/',
         'GET /api/admin/newsletter/subscribers/',
         'GET /api/admin/workflows/',
+        'GET /api/admin/results/',
+        'POST /api/admin/results/{id}/approve/',
+        'POST /api/admin/results/{id}/reject/',
+        'DELETE /api/admin/results/{id}/',
         'GET /api/users/',
         'GET /api/dashboard/',
       ]),
@@ -282,6 +286,19 @@ describe('permission matrix of the staff API', () => {
     for (const who of [user, paid, staff]) {
       expect((await site.app.inject({ method: 'GET', url: '/api/library/', headers: who.headers })).statusCode).toBe(200);
     }
+  });
+
+  it('members’ writes on shared results: anonymous 401 before the input is read', async () => {
+    const wrong: string[] = [];
+    for (const [method, url] of [
+      ['POST', '/api/workflows/1/results/'],
+      ['POST', '/api/results/1/report/'],
+      ['DELETE', '/api/results/1/'],
+    ] as const) {
+      const res = await site.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{"x' });
+      if (res.statusCode !== 401) wrong.push(`${method} ${url}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   describe('the spec’s account routes', () => {

@@ -14,6 +14,7 @@ export * from './newsletter.ts';
 export * from './progress.ts';
 export * from './search.ts';
 export * from './workflows.ts';
+export * from './results.ts';
 export * from './remotes.ts';
 export * from './ssr.ts';
 export * from './routes.ts';

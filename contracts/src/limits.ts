@@ -58,3 +58,23 @@ export const HANDLE_MAX = 30;
 export const HANDLE_RULE = `Use ${HANDLE_MIN} to ${HANDLE_MAX} lower-case letters, digits or single hyphens, starting and ending with a letter or digit.`;
 /** Weeks the public page's calendar shows (ending with the current week). */
 export const CALENDAR_WEEKS = 20;
+/** A shared result (a member's image or short video made with a workflow): sizes, pixels, text fields. */
+export const RESULT_LIMITS = {
+  /** A PNG, JPEG or WebP image. */
+  imageBytes: 12 * 1024 * 1024,
+  /** An MP4 or WebM video. */
+  videoBytes: 30 * 1024 * 1024,
+  /** The poster frame a browser captures from a video. */
+  posterBytes: 3 * 1024 * 1024,
+  /** An image's (or poster's) width × height at most. */
+  pixels: 40_000_000,
+  /** A video's length at most, in seconds (read from its header where the container states it). */
+  videoSeconds: 60,
+  /** The longer side of a thumbnail. */
+  thumbnailSide: 640,
+  prompt: 4000,
+  settings: 1000,
+} as const;
+/** The files a member may share: images by their bytes (PNG, JPEG, WebP), videos (MP4, WebM). */
+export const RESULT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const RESULT_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;

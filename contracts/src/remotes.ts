@@ -22,6 +22,7 @@ export interface RemoteModules {
   'mf-workflows': {
     WorkflowsPage: NoProps;
     AdminWorkflows: NoProps;
+    AdminResults: NoProps;
   };
   'mf-account': {
     SignInPage: NoProps;

@@ -85,6 +85,14 @@ import {
 import { libraryEntrySchema, libraryItemSchema, librarySchema, newArticlesQuerySchema, newWorkflowsQuerySchema } from './library.ts';
 import { searchQuerySchema, searchResultSchema } from './search.ts';
 import {
+  adminResultListQuerySchema,
+  adminResultListSchema,
+  adminResultSchema,
+  resultListQuerySchema,
+  resultReportBodySchema,
+  sharedResultSchema,
+} from './results.ts';
+import {
   adminWorkflowListQuerySchema,
   adminWorkflowListSchema,
   adminWorkflowSchema,
@@ -204,6 +212,15 @@ export const API_ROUTES = {
   'PATCH admin/workflows/:id/': { body: workflowMetadataPatchSchema, answer: adminWorkflowSchema },
   'DELETE admin/workflows/:id/': { answer: z.null() },
   'GET admin/workflows/:id/file/': { answer: workflowFileSchema },
+
+  'GET workflows/:key/results/': { query: resultListQuerySchema, answer: z.array(sharedResultSchema) },
+  'POST workflows/:key/results/': { body: multipartForm, answer: sharedResultSchema },
+  'POST results/:id/report/': { body: resultReportBodySchema, answer: messageSchema },
+  'DELETE results/:id/': { answer: messageSchema },
+  'GET admin/results/': { query: adminResultListQuerySchema, answer: adminResultListSchema },
+  'POST admin/results/:id/approve/': { answer: adminResultSchema },
+  'POST admin/results/:id/reject/': { answer: adminResultSchema },
+  'DELETE admin/results/:id/': { answer: messageSchema },
 } as const satisfies Record<`${HttpMethod} ${string}`, RouteSchemas>;
 
 export type ApiRoutes = typeof API_ROUTES;
@@ -260,6 +277,8 @@ export const SCHEMA_NAMES = {
   Library: librarySchema,
   LibraryEntry: libraryEntrySchema,
   LibraryItem: libraryItemSchema,
+  SharedResult: sharedResultSchema,
+  ResultReport: resultReportBodySchema,
 } as const satisfies Record<string, z.ZodType>;
 
 type Schema<K extends RouteKey, Part extends keyof RouteSchemas> = ApiRoutes[K] extends { [P in Part]: infer S extends z.ZodType }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { countedList } from './common.ts';
 import { ARTICLE_SLUG_PATTERN, DIFFICULTIES, WORKFLOW_FIELD_MAX } from './limits.ts';
+import { resultCoverSchema } from './results.ts';
 
 /** Page size 10, default sort -created: docs/product/constants.md#lists-and-pages */
 export const WORKFLOW_PAGE_SIZE = 10;
@@ -102,6 +103,8 @@ export type WorkflowGpuTier = z.infer<typeof gpuTierSchema>;
 export const listedWorkflowSchema = workflowSchema.extend({
   commercial_use: commercialUseSchema,
   gpu_tier: gpuTierSchema,
+  /** The newest result members shared and staff approved (docs/product/workflows.md#shared-results), or null. */
+  latest_result: resultCoverSchema.nullable(),
 });
 export type ListedWorkflow = z.infer<typeof listedWorkflowSchema>;
 

@@ -80,6 +80,7 @@ export function createWorkflow(overrides: Partial<ListedWorkflow> = {}): ListedW
       note: 'Not legal advice: read each licence before you sell.',
     },
     gpu_tier: { tier: 12, label: '12 GB', gb: 11, estimate: true, lowVram: null },
+    latest_result: null,
     ...overrides,
   };
 }

@@ -334,6 +334,37 @@ export interface LibraryItemsTable {
   downloaded_at: string | null;
 }
 
+export interface SharedResultsTable {
+  id: Generated<number>;
+  workflow_id: number;
+  user_id: number;
+  /** 'image' or 'video'. */
+  kind: string;
+  /** Media storage keys (content-hashed: results/<sha256>.<ext>) of the file and its WebP thumbnail. */
+  media_key: string;
+  thumbnail_key: string;
+  /** The thumbnail's size in pixels. */
+  width: number;
+  height: number;
+  /** What the member chose to share: plain text, never HTML. */
+  prompt: string;
+  settings: string;
+  /** 'pending' (waiting for review), 'approved' or 'rejected'. */
+  status: string;
+  /** ISO timestamps. */
+  created: string;
+  reviewed_at: string | null;
+}
+
+export interface SharedResultReportsTable {
+  id: Generated<number>;
+  result_id: number;
+  user_id: number;
+  /** One of REPORT_REASONS; (result_id, user_id) is unique. */
+  reason: string;
+  created: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -356,4 +387,6 @@ export interface Database {
   roadmap_marks: RoadmapMarksTable;
   roadmap_days: RoadmapDaysTable;
   library_items: LibraryItemsTable;
+  shared_results: SharedResultsTable;
+  shared_result_reports: SharedResultReportsTable;
 }

@@ -11,6 +11,12 @@ describe('the Content-Security-Policy', () => {
     expect(csp['img-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:*', 'http://localhost:*', 'https:']));
   });
 
+  it('lets the share dialog show the chosen file and capture a video’s poster frame (object URLs), scripts never', () => {
+    expect(csp['img-src']).toContain('blob:');
+    expect(csp['media-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['script-src']).not.toContain('blob:');
+  });
+
   it('allows no other plain-http or script source', () => {
     const plainHttp = Object.values(csp)
       .flat()

@@ -35,7 +35,9 @@ export function cspDirectives(config: Pick<Config, 'remotesBaseUrl'>): Record<st
     ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-    'img-src': ["'self'", 'data:', 'https:', ...VISITOR_COMFYUI_LOCAL],
+    // blob: the preview of an image or video a member is about to share, and the video a poster frame is captured from.
+    'img-src': ["'self'", 'data:', 'https:', ...VISITOR_COMFYUI_LOCAL, 'blob:'],
+    'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:', 'https:'],
     'frame-src': ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://accounts.google.com', 'https://www.google.com'],
     'connect-src': [

@@ -19,16 +19,25 @@ export type CallOptions<K extends RouteKey> = ParamsPart<K> &
     signal?: AbortSignal;
     /** Send the bearer token when one is present (default true). */
     auth?: boolean;
+    /** A longer time-out than the client's (an upload of a large file). */
+    timeoutMs?: number;
   };
 
-type Loose = { params?: Record<string, string | number>; query?: object; body?: object; signal?: AbortSignal; auth?: boolean };
+type Loose = {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: object;
+  signal?: AbortSignal;
+  auth?: boolean;
+  timeoutMs?: number;
+};
 
 /** Calls a route of the table, e.g. `callApi('GET comments/:id/replies/', { params: { id }, query: { before } })`. */
 export function callApi<K extends RouteKey>(
   route: K,
   ...[options]: Empty extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
 ): Promise<RouteAnswer<K>> {
-  const { params, query, body, signal, auth } = (options ?? {}) as Loose;
+  const { params, query, body, signal, auth, timeoutMs } = (options ?? {}) as Loose;
   const space = route.indexOf(' ');
   const path = route.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
   return request<RouteAnswer<K>>(route.slice(0, space), path, {
@@ -36,5 +45,6 @@ export function callApi<K extends RouteKey>(
     body: body as Record<string, unknown> | undefined,
     signal,
     auth,
+    timeoutMs,
   });
 }

@@ -163,6 +163,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token when one is present (default true). */
   auth?: boolean;
+  /** A longer time-out than REQUEST_TIMEOUT_MS (an upload of a large file). */
+  timeoutMs?: number;
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -174,6 +176,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     data: options.body,
     signal: options.signal,
     withToken: options.auth ?? true,
+    ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
   });
   return response.status === 204 ? (undefined as T) : response.data;
 }

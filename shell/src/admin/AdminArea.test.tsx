@@ -59,6 +59,7 @@ describe('the staff area', () => {
       'Messages',
       'Newsletter',
       'Workflows',
+      'Shared results',
       'Audit log',
     ]);
     expect(links.find((link) => link.textContent === 'Users')?.getAttribute('aria-current')).toBe('page');

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'messages', label: 'Messages', screen: { remote: 'mf-community', module: 'AdminMessages' } },
   { path: 'newsletter', label: 'Newsletter', screen: { remote: 'mf-community', module: 'AdminNewsletter' } },
   { path: 'workflows', label: 'Workflows', screen: { remote: 'mf-workflows', module: 'AdminWorkflows' } },
+  { path: 'results', label: 'Shared results', screen: { remote: 'mf-workflows', module: 'AdminResults' } },
   { path: 'audit', label: 'Audit log', screen: { remote: 'mf-account', module: 'AdminAudit' } },
 ];
 

@@ -101,6 +101,9 @@ export function createAccountRepository(db: Kysely<Database>) {
         await trx.deleteFrom('roadmap_marks').where('user_id', '=', userId).execute();
         await trx.deleteFrom('roadmap_days').where('user_id', '=', userId).execute();
         await trx.deleteFrom('library_items').where('user_id', '=', userId).execute();
+        // What they shared with workflows goes either way (docs/decisions/0034-shared-results.md).
+        await trx.deleteFrom('shared_result_reports').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('shared_results').where('user_id', '=', userId).execute();
         if (comments === 'remove') {
           await trx.deleteFrom('comments').where('user_id', '=', userId).execute();
           await trx.deleteFrom('users').where('id', '=', userId).execute();

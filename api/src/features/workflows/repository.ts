@@ -8,6 +8,15 @@ export type WorkflowRow = Selectable<WorkflowsTable>;
 export type NewWorkflowRow = Insertable<WorkflowsTable>;
 export type WorkflowChanges = Updateable<WorkflowsTable>;
 
+export interface LatestResultRow {
+  kind: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  first_name: string;
+  last_name: string;
+}
+
 export interface ListFilter {
   search: string;
   sort: WorkflowSort;
@@ -109,6 +118,31 @@ export function createWorkflowsRepository(db: Kysely<Database>) {
     async publishedByIds(ids: readonly number[]): Promise<WorkflowRow[]> {
       if (ids.length === 0) return [];
       return published().selectAll().where('id', 'in', ids).execute();
+    },
+
+    /** The newest approved shared result of each of these workflows (absent: none). */
+    async latestResults(ids: number[]) {
+      if (ids.length === 0) return new Map<number, LatestResultRow>();
+      const ranked = db
+        .selectFrom('shared_results')
+        .innerJoin('users', 'users.id', 'shared_results.user_id')
+        .select((eb) => [
+          'shared_results.workflow_id',
+          'shared_results.kind',
+          'shared_results.thumbnail_key',
+          'shared_results.width',
+          'shared_results.height',
+          'users.first_name',
+          'users.last_name',
+          eb.fn
+            .agg<number>('row_number')
+            .over((over) => over.partitionBy('shared_results.workflow_id').orderBy('shared_results.id', 'desc'))
+            .as('rank'),
+        ])
+        .where('shared_results.status', '=', 'approved')
+        .where('shared_results.workflow_id', 'in', ids);
+      const rows = await db.selectFrom(ranked.as('ranked')).selectAll().where('ranked.rank', '=', 1).execute();
+      return new Map<number, LatestResultRow>(rows.map((row) => [row.workflow_id, row]));
     },
 
     async all(): Promise<WorkflowRow[]> {

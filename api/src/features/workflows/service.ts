@@ -15,6 +15,7 @@ import {
   deleteWorkflow,
   insertWorkflow,
   updateWorkflow,
+  type LatestResultRow,
   type WorkflowChanges,
   type WorkflowRow,
   type WorkflowsRepository,
@@ -105,9 +106,27 @@ export function createWorkflowsService({ db, repository, search, media, files }:
   });
 
   /** As visitors see it: with the commercial-use verdict and the GPU tier (unknown for uploads). */
-  const toListedWorkflow = (row: WorkflowRow): ListedWorkflow => {
+  const toListedWorkflow = (row: WorkflowRow, latest: LatestResultRow | undefined): ListedWorkflow => {
     const requirements = storedRequirements(row);
-    return { ...toWorkflow(row), commercial_use: commercialUseOf(requirements), gpu_tier: gpuTierOf(requirements) };
+    return {
+      ...toWorkflow(row),
+      commercial_use: commercialUseOf(requirements),
+      gpu_tier: gpuTierOf(requirements),
+      latest_result: latest
+        ? {
+            kind: latest.kind === 'video' ? 'video' : 'image',
+            thumbnail_url: `/static/${latest.thumbnail_key}`,
+            width: latest.width,
+            height: latest.height,
+            author: `${latest.first_name} ${latest.last_name}`.trim() || 'a member',
+          }
+        : null,
+    };
+  };
+  /** Workflows as visitors see them, each with its newest approved shared result. */
+  const toListed = async (rows: WorkflowRow[]): Promise<ListedWorkflow[]> => {
+    const latest = await repository.latestResults(rows.map((row) => row.id));
+    return rows.map((row) => toListedWorkflow(row, latest.get(row.id)));
   };
 
   const toAdminWorkflow = (row: WorkflowRow): AdminWorkflow => ({
@@ -178,7 +197,7 @@ export function createWorkflowsService({ db, repository, search, media, files }:
         limit: WORKFLOW_PAGE_SIZE,
         offset: (query.page - 1) * WORKFLOW_PAGE_SIZE,
       });
-      return { results: rows.map(toListedWorkflow), count };
+      return { results: await toListed(rows), count };
     },
 
     /** A listed workflow by id (digits) or slug / write-up slug; null when absent. */
@@ -189,7 +208,8 @@ export function createWorkflowsService({ db, repository, search, media, files }:
 
     /** As find; NotFoundError when absent. */
     async get(key: string): Promise<ListedWorkflow> {
-      return toListedWorkflow(await requireRow(key));
+      const [listed] = await toListed([await requireRow(key)]);
+      return listed!;
     },
 
     /** What a listed workflow needs on a visitor's ComfyUI; an upload's are computed from its file
@@ -208,7 +228,7 @@ export function createWorkflowsService({ db, repository, search, media, files }:
 
     /** The listed workflows among these ids, in no particular order (a member's library). */
     async byIds(ids: readonly number[]): Promise<ListedWorkflow[]> {
-      return (await repository.publishedByIds(ids)).map(toListedWorkflow);
+      return toListed(await repository.publishedByIds(ids));
     },
 
     /** Every listed workflow, newest first (sitemap). */

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
+import { multipartFailure } from '../../lib/multipart-errors.ts';
 import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage, type ImageType } from './images.ts';
 import { sanitizeSvg } from './svg.ts';
@@ -73,15 +74,7 @@ async function readParts(request: FastifyRequest): Promise<RawForm> {
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new BadRequestError('The form has too many fields or files.');
-    }
-    if (code === 'FST_PROTO_VIOLATION') throw new BadRequestError('The form has a field name that is not allowed.');
-    if (error instanceof BadRequestError) throw error;
-    // Anything else the multipart reader raises is a form it could not read (a missing boundary, a
-    // part cut short, a broken part header).
-    throw new BadRequestError(`The multipart form could not be read: ${(error as Error).message}`, { body: 'Malformed multipart form.' });
+    throw multipartFailure(error);
   }
   return form;
 }

@@ -29,6 +29,8 @@ function serve(pages: Record<number, { results: ListedWorkflow[]; count: number 
       return item ? HttpResponse.json(item) : HttpResponse.json({ message: 'No workflow.' }, { status: 404 });
     }),
     http.get('http://localhost/static/workflows/:file', () => HttpResponse.json({ nodes: [], links: [] })),
+    // The preview dialog's gallery of shared results (tested in features/results): none.
+    http.get('/api/workflows/:key/results/', () => HttpResponse.json([])),
   );
   return lists;
 }

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Card, CardThumbnail, PathIcon } from 'shared';
 import type { ListedWorkflow } from 'contracts';
 import { BookmarkButton } from 'shared/library';
+import { ResultCover } from '../results/index.ts';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { splitTags } from './workflows-api.ts';
 
@@ -35,7 +36,15 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
       heading="h2"
       to={to}
       title={workflow.title}
-      media={<CardThumbnail src={workflow.thumbnail_url} alt={workflow.title} eager={eager} />}
+      media={
+        workflow.latest_result ? (
+          <div className="card__thumb">
+            <ResultCover cover={workflow.latest_result} title={workflow.title} eager={eager} />
+          </div>
+        ) : (
+          <CardThumbnail src={workflow.thumbnail_url} alt={workflow.title} eager={eager} />
+        )
+      }
       description={workflow.description}
       onClick={open}
       onMouseEnter={onIntent}

@@ -8,6 +8,7 @@ import { RemoteModule } from 'shared';
 import { BookmarkButton, useOpenedMark } from 'shared/library';
 import { themed } from '../../app/themed.tsx';
 import { ComfyCheckButton } from '../comfy-check/index.ts';
+import { ResultsGallery } from '../results/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
@@ -56,6 +57,7 @@ function WriteUpPage({ slug }: { slug: string }) {
       {workflow && <ComfyCheckButton workflow={workflow} />}
       {problem && <Alert className="workflows-alert" type="warning" showIcon title={problem} />}
       <RemoteModule remote="mf-content" module="ArticlePage" props={{ section: 'workflows', slug }} />
+      {workflow && <ResultsGallery workflow={workflow} />}
       {workflow && previewOpen && (
         <Suspense fallback={null}>
           <LazyPreviewDialog workflow={workflow} onClose={closePreview} />

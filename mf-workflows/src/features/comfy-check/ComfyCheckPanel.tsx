@@ -147,7 +147,15 @@ export default function ComfyCheckPanel({ workflow, onOverlay }: ComfyCheckPanel
         />
       )}
       {live && client && file.data !== undefined && (
-        <QueueRun key={address} client={client} doc={file.data} objectInfo={live.objectInfo} checklist={ready} onOverlay={overlayTo} />
+        <QueueRun
+          key={address}
+          workflow={workflow}
+          client={client}
+          doc={file.data}
+          objectInfo={live.objectInfo}
+          checklist={ready}
+          onOverlay={overlayTo}
+        />
       )}
       {!onOverlay && ownOverlay && file.data !== undefined && <OverlaidGraph doc={file.data} overlay={ownOverlay} />}
     </section>

@@ -1,16 +1,20 @@
 // "Queue on my ComfyUI": the workflow turned into ComfyUI's prompt in the browser (the engine's
 // conversion against the visitor's own node definitions), its text prompts, seeds and input images
 // editable, then queued and followed: a progress bar, the running node on the graph, the output
-// images from /view; a refusal is drawn on the graph node by node.
+// images from /view, each shareable on the site in one step (signed-in members); a refusal is drawn
+// on the graph node by node.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Input, InputNumber, Progress } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { errorMessage, useSession } from 'shared';
 import { convertWorkflow, withFoundModels, type ApiPrompt, type Checklist, type ObjectInfo } from 'comfy-engine';
 import type { GraphOverlay } from '../catalog/index.ts';
-import { PromptRejectedError, type ComfyClient } from './comfy-client.ts';
+import { SHARED_MESSAGE, ShareResultDialog, type ShareDraft } from '../results/index.ts';
+import { PromptRejectedError, type ComfyClient, type OutputImage } from './comfy-client.ts';
 import { nodeErrorLines, promptErrorSentence } from './node-error-words.ts';
 import { runFraction } from './prompt-progress.ts';
 import { fieldKey, runFields, withValues } from './run-fields.ts';
+import { shareDraft } from './share-output.ts';
 import { useComfyRun } from './use-comfy-run.ts';
 
 function conversionOf(doc: unknown, objectInfo: ObjectInfo): { prompt: ApiPrompt; unknownTypes: string[] } | { error: string } {
@@ -24,6 +28,8 @@ function conversionOf(doc: unknown, objectInfo: ObjectInfo): { prompt: ApiPrompt
 const newSeed = () => Math.floor(Math.random() * 2 ** 48);
 
 interface QueueRunProps {
+  /** The workflow being run: its outputs can be shared under it. */
+  workflow: { id: number; title: string };
   client: ComfyClient;
   doc: unknown;
   objectInfo: ObjectInfo;
@@ -32,13 +38,21 @@ interface QueueRunProps {
   onOverlay: (overlay: GraphOverlay | null) => void;
 }
 
-export function QueueRun({ client, doc, objectInfo, checklist, onOverlay }: QueueRunProps) {
+const imageKey = (image: OutputImage) => `${image.type}/${image.subfolder}/${image.filename}`;
+
+export function QueueRun({ workflow, client, doc, objectInfo, checklist, onOverlay }: QueueRunProps) {
+  const { currentUser } = useSession();
   const conversion = useMemo(() => conversionOf(doc, objectInfo), [doc, objectInfo]);
   const prompt = 'prompt' in conversion ? conversion.prompt : null;
   const fields = useMemo(() => (prompt ? runFields(prompt, objectInfo) : []), [prompt, objectInfo]);
   const [values, setValues] = useState<Record<string, string | number>>({});
   const [files, setFiles] = useState<Record<string, File>>({});
   const { queue, run, images } = useComfyRun(client);
+  /** The prompt as queued, with the member's values: what a shared output was made with. */
+  const [queued, setQueued] = useState<ApiPrompt | null>(null);
+  const [fetching, setFetching] = useState<string | null>(null);
+  const [draft, setDraft] = useState<ShareDraft | null>(null);
+  const [shareNote, setShareNote] = useState<{ ok: boolean; text: string } | null>(null);
   const rejection = queue.error instanceof PromptRejectedError ? queue.error : null;
 
   const overlay = useMemo((): GraphOverlay | null => {
@@ -64,12 +78,25 @@ export function QueueRun({ client, doc, objectInfo, checklist, onOverlay }: Queu
   }
 
   const value = (key: string, fallback: string | number) => values[key] ?? fallback;
-  const submit = () =>
+  const submit = () => {
+    setQueued(withValues(conversion.prompt, values));
+    setShareNote(null);
     queue.mutate({
       prompt: conversion.prompt,
       images: files,
       apply: (base, uploaded) => withValues(checklist ? withFoundModels(base, checklist) : base, { ...values, ...uploaded }),
     });
+  };
+  const shareOutput = (image: OutputImage) => {
+    setFetching(imageKey(image));
+    setShareNote(null);
+    shareDraft(client, image, fields, queued ?? conversion.prompt)
+      .then(
+        (ready) => setDraft(ready),
+        (error: unknown) => setShareNote({ ok: false, text: `The image could not be read from your ComfyUI: ${errorMessage(error)}` }),
+      )
+      .finally(() => setFetching(null));
+  };
   const titleOf = (id: string | null) => (id ? `${prompt?.[id]?._meta.title ?? 'node'} (#${id})` : '');
   const percent = run ? Math.round(runFraction(run, Object.keys(conversion.prompt).length) * 100) : 0;
 
@@ -170,11 +197,38 @@ export function QueueRun({ client, doc, objectInfo, checklist, onOverlay }: Queu
       {images.length > 0 && (
         <div className="comfy-run__images">
           {images.map((image, i) => (
-            <a key={`${image.type}/${image.subfolder}/${image.filename}`} href={client.viewUrl(image)} target="_blank" rel="noreferrer">
-              <img src={client.viewUrl(image)} alt={`Output ${i + 1}: ${image.filename}`} />
-            </a>
+            <figure key={imageKey(image)} className="comfy-run__output">
+              <a href={client.viewUrl(image)} target="_blank" rel="noreferrer">
+                <img src={client.viewUrl(image)} alt={`Output ${i + 1}: ${image.filename}`} />
+              </a>
+              {currentUser && run?.status === 'done' && (
+                <Button
+                  size="small"
+                  icon={<ShareAltOutlined aria-hidden />}
+                  loading={fetching === imageKey(image)}
+                  onClick={() => shareOutput(image)}
+                  aria-label={`Share output ${i + 1} on this site`}
+                >
+                  Share on this site
+                </Button>
+              )}
+            </figure>
           ))}
         </div>
+      )}
+      {images.length > 0 && !currentUser && run?.status === 'done' && (
+        <p className="comfy-check__hint">Sign in to share what you made with other members under this workflow.</p>
+      )}
+      {shareNote && <Alert className="comfy-run__alert" type={shareNote.ok ? 'success' : 'error'} showIcon title={shareNote.text} />}
+      {currentUser && (
+        <ShareResultDialog
+          workflowId={workflow.id}
+          workflowTitle={workflow.title}
+          open={draft !== null}
+          draft={draft}
+          onClose={() => setDraft(null)}
+          onShared={() => setShareNote({ ok: true, text: SHARED_MESSAGE })}
+        />
       )}
     </section>
   );

@@ -70,6 +70,8 @@ export interface ComfyClient {
   queuePrompt(prompt: Record<string, unknown>, clientId: string, signal?: AbortSignal): Promise<QueuedPrompt>;
   history(promptId: string, signal?: AbortSignal): Promise<HistoryEntry | null>;
   viewUrl(image: OutputImage): string;
+  /** An output image's bytes (from /view), to share it on the site. */
+  viewImage(image: OutputImage, signal?: AbortSignal): Promise<Blob>;
   socketUrl(clientId: string): string;
 }
 
@@ -186,6 +188,12 @@ export function createComfyClient(
     },
     viewUrl: (image) =>
       `${address}/view?${new URLSearchParams({ filename: image.filename, subfolder: image.subfolder, type: image.type }).toString()}`,
+    async viewImage(image, signal) {
+      const query = new URLSearchParams({ filename: image.filename, subfolder: image.subfolder, type: image.type }).toString();
+      const response = await call(`/view?${query}`, { signal, timeoutMs: limits.upload });
+      if (!response.ok) throw new ComfyConnectionError('http', `ComfyUI did not send ${image.filename} (status ${response.status}).`);
+      return response.blob();
+    },
     socketUrl: (clientId) => `${address.replace(/^http/, 'ws')}/ws?clientId=${encodeURIComponent(clientId)}`,
   };
 }

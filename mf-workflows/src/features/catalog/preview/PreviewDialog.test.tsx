@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import type { ListedWorkflow, Workflow } from 'contracts';
@@ -64,7 +64,9 @@ function workflow(extra: Partial<ListedWorkflow> = {}): ListedWorkflow {
   });
 }
 
-const files = mockApi();
+// The dialog's gallery of shared results (its own tests are in features/results): none here.
+const files = mockApi(http.get('/api/workflows/:key/results/', () => HttpResponse.json([])));
+
 const requested: string[] = [];
 beforeEach(() => {
   requested.length = 0;

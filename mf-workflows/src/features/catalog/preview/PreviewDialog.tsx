@@ -7,6 +7,7 @@ import type { ListedWorkflow } from 'contracts';
 import { BookmarkButton, useOpenedMark } from 'shared/library';
 import { themed } from '../../../app/themed.tsx';
 import { ComfyCheckButton } from '../../comfy-check/index.ts';
+import { ResultsGallery } from '../../results/index.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { WorkflowFacts } from '../WorkflowFacts.tsx';
 import type { GraphOverlay } from './GraphPreview.tsx';
@@ -50,6 +51,7 @@ function PreviewDialog({ workflow, onClose }: PreviewDialogProps) {
       <WorkflowFacts workflow={workflow} detailed />
       <WorkflowPreview url={workflow.s3_url} declared={workflow} overlay={overlay ?? undefined} />
       <ComfyCheckButton workflow={workflow} onOverlay={setOverlay} />
+      <ResultsGallery workflow={workflow} />
     </Modal>
   );
 }
