@@ -2,6 +2,7 @@
 // progress (the public page's calendar), and the member's public handle with the page's switch.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { cascadingReference } from './cascading-reference.ts';
 
 export function roadmapProgressMigration(): Migration {
   return {
@@ -14,7 +15,7 @@ export function roadmapProgressMigration(): Migration {
       await db.schema.createIndex('users_handle').unique().on('users').column('handle').execute();
       await db.schema
         .createTable('roadmap_marks')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', cascadingReference('users'))
         .addColumn('step', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('marked_at', 'text', (c) => c.notNull())
@@ -22,7 +23,7 @@ export function roadmapProgressMigration(): Migration {
         .execute();
       await db.schema
         .createTable('roadmap_days')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', cascadingReference('users'))
         .addColumn('day', 'text', (c) => c.notNull())
         .addColumn('marks', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('roadmap_days_pk', ['user_id', 'day'])
