@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { buildApp } from '../src/app.ts';
@@ -280,4 +280,23 @@ export function breadcrumbList(...trail: [name: string, url: string][]) {
     '@type': 'BreadcrumbList',
     itemListElement: items.map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
   };
+}
+
+/** Reads the site's OpenAPI document (/api/docs/json), expecting 200 and the given paths among its paths. */
+export async function expectDocumented(site: TestSite, paths: string[]) {
+  const res = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const docs = res.json();
+  expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(paths));
+  return docs;
+}
+
+/** The one-click unsubscribe of RFC 8058: the form POST a mail client sends to a List-Unsubscribe URL. */
+export function oneClickUnsubscribe(site: TestSite, url: string) {
+  return site.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
 }
