@@ -235,6 +235,18 @@ export async function writeRegistry(site: TestSite, registry: { remotes: Record<
   }
 }
 
+/** A registry in which mf-content serves 1.0.0 as stable and 1.1.0 as a canary to `percent` % of visitors. */
+export function contentCanaryRegistry(percent: number) {
+  return {
+    remotes: {
+      'mf-content': {
+        stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
+        canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent },
+      },
+    },
+  };
+}
+
 /** How many rows a table holds now (a refused change must leave it as it was). */
 export async function rowCount(app: FastifyInstance, table: keyof Database): Promise<number> {
   const row = await app.db

@@ -4,7 +4,7 @@
 // purges after a staff edit, a content sync and a remote release.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../../test/helpers.ts';
+import { contentCanaryRegistry, createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../../test/helpers.ts';
 import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
 import { signedIn, uploadAsStaff } from '../../../test/workflow-uploads.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE } from '../cache.ts';
@@ -160,14 +160,7 @@ describe('render cache', () => {
   });
 
   it('gives a canary visitor the canary render and others the stable one; a canary keeps pages from CDNs', async () => {
-    await writeRegistry(site, {
-      remotes: {
-        'mf-content': {
-          stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
-          canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent: 20 },
-        },
-      },
-    });
+    await writeRegistry(site, contentCanaryRegistry(20));
     const canary = await get('/tutorials', { cookie: 'remote_buckets=mf-content.10' });
     expect(payloadRemotes(canary.body)['mf-content']).toMatchObject({ channel: 'canary', version: '1.1.0' });
     const stable = await get('/tutorials', { cookie: 'remote_buckets=mf-content.90' });
