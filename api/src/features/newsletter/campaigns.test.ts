@@ -2,11 +2,11 @@
 // campaign preview, a test mail to the staff user, a campaign to every confirmed subscriber exactly
 // once (two senders at once included) with a working one-click unsubscribe, the crash window's rule
 // (a claim cut short is not sent again), staff only.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { auditEntries, createTestSite, rowByEmail, type TestSite, expectDocumented, oneClickUnsubscribe } from '../../../test/helpers.ts';
+import { auditEntries, mailingTestSiteForSuite, rowByEmail, expectDocumented, oneClickUnsubscribe } from '../../../test/helpers.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import type { ReceivedMail } from '../../../test/smtp-capture.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { CLAIM_TIMEOUT_MS, INTERRUPTED, createCampaignSender } from './campaign-sender.ts';
 import { NO_SUBSCRIBERS } from './campaigns.ts';
@@ -15,22 +15,15 @@ import type { Campaign } from 'contracts';
 const silent = { info: () => undefined, error: () => undefined };
 
 describe('newsletter campaigns and subscribers (staff)', () => {
-  let site: TestSite;
-  let smtp: SmtpCapture;
+  const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({
+    config: { smtpUrl, mailFrom: 'AI Creator Hub <news@site.test>', newsletterBatchSize: 3, newsletterPauseMs: 20 },
+  }));
   let staff: TestAccount;
   let user: TestAccount;
   let seq = 0;
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    site = await createTestSite({
-      config: { smtpUrl: smtp.url, mailFrom: 'AI Creator Hub <news@site.test>', newsletterBatchSize: 3, newsletterPauseMs: 20 },
-    });
     staff = await createAccount(site.app, { staff: true, email: 'boss@example.com' });
     user = await createAccount(site.app);
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
   });
 
   /** Stores a subscriber directly: confirmed (default), unconfirmed or unsubscribed. */
