@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/types.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
@@ -95,6 +95,26 @@ export function testSiteForSuite(options: TestSiteOptions | (() => TestSiteOptio
     await made?.close();
   });
   return siteHandle(() => made);
+}
+
+/** Starting a site on the whole shipped content (every article rendered, every workflow seeded) takes 4–5 s on 2 cores. */
+export const FULL_SYNC_TIMEOUT_MS = 30_000;
+
+/**
+ * A site on the shipped content folder (api/content), started by `start()` inside a test (give it
+ * FULL_SYNC_TIMEOUT_MS) and closed after the suite.
+ */
+export function shippedContentSiteForSuite(): { start(): Promise<TestSite> } {
+  let site: TestSite | undefined;
+  afterAll(async () => {
+    await site?.close();
+  });
+  return {
+    async start() {
+      site = await createTestSite({ contentDir: join(REPO_ROOT, 'api', 'content') });
+      return site;
+    },
+  };
 }
 
 /** testSiteForSuite with an SMTP capture the site mails to (closed after the site). */
