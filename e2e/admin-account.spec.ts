@@ -3,6 +3,7 @@
 // staff is refused by the page and by every admin API route; a visitor signs in first and comes back.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createWithScript, newUser, signUpViaApi, submitSignIn, type TestUser } from './support/session.ts';
+import { expectStaffScreensFit } from './support/page-checks.ts';
 
 const AD_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 /** Google's ad script stand-in (as in ads.spec.ts): fills each slot it is pushed. */
@@ -145,15 +146,14 @@ test('at 360 px the staff screens do not scroll the page sideways', async ({ pag
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect(page.getByTestId('chart-signups').locator('svg.recharts-surface')).toBeVisible();
   expect(await sideways()).toBeLessThanOrEqual(0);
-  for (const [path, heading] of [
-    ['/admin/users', 'Users'],
-    ['/admin/audit', 'Audit log'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('.ant-table').first()).toBeVisible();
-    expect(await sideways(), path).toBeLessThanOrEqual(0);
-  }
+  await expectStaffScreensFit(
+    page,
+    [
+      ['/admin/users', 'Users'],
+      ['/admin/audit', 'Audit log'],
+    ],
+    '.ant-table',
+  );
   // Each user is a card: the switches and the Disable button are on screen, not in a sideways-scrolling box.
   await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
   const row = page.locator('.ant-table-row').first();
