@@ -46,7 +46,7 @@ export function createWithScript(user: TestUser, roles: ('--staff' | '--paid')[]
 }
 
 /** Fills the sign-in form the page shows with the user's email and password, and submits it. */
-export async function submitSignIn(page: Page, user: TestUser): Promise<void> {
+export async function submitSignIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
