@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { auditEntries, testSiteForSuite, expectDocumented } from '../../../test/helpers.ts';
 import type { TestAccount } from '../../../test/accounts.ts';
-import { commentersForSuite } from '../../../test/commenters.ts';
+import { commentersForSuite, commentingOn } from '../../../test/commenters.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { REPORT_MESSAGES } from './service.ts';
 import type { AdminCommentList, Comment } from 'contracts';
@@ -17,21 +17,8 @@ describe('comment moderation', () => {
   });
   const members = commentersForSuite(site);
 
-  const post = async (user: TestAccount, content: string, section = 'blog', slug = 'Moderated') => {
-    const res = await site.app.inject({
-      method: 'POST',
-      url: '/api/comments/',
-      headers: user.headers,
-      payload: { post_slug: slug, section, content },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json() as Comment;
-  };
-  const reply = async (user: TestAccount, parent: number, content: string) => {
-    const res = await site.app.inject({ method: 'POST', url: '/api/comments/reply/', headers: user.headers, payload: { parent, content } });
-    expect(res.statusCode).toBe(201);
-    return res.json() as Comment;
-  };
+  const { post, reply } = commentingOn(site, 'blog', 'Moderated');
+  const quietTutorial = { section: 'tutorials', slug: 'quiet' };
   const publicList = async (user: TestAccount | null, section = 'blog', slug = 'Moderated') => {
     const res = await site.app.inject({
       method: 'GET',
@@ -73,8 +60,8 @@ describe('comment moderation', () => {
   });
 
   it('lists every article’s comments newest first with reported ones first, filters by article and status, pages', async () => {
-    const older = await post(members.bo, 'An older tutorial comment', 'tutorials', 'quiet');
-    const newer = await post(members.cy, 'A newer tutorial comment', 'tutorials', 'quiet');
+    const older = await post(members.bo, 'An older tutorial comment', quietTutorial);
+    const newer = await post(members.cy, 'A newer tutorial comment', quietTutorial);
     const answer = await reply(members.asha, newer.id, 'A reply');
     const res = await admin('GET', '');
     expect(res.statusCode).toBe(200);
