@@ -15,11 +15,8 @@ export function accountQuery() {
 
 export function sessionsQuery() {
   return queryOptions({
-    queryKey: [...ACCOUNT, 'sessions'],
-    queryFn: ({ signal }) => callApi('GET account/sessions/', { signal }),
+    ...freshQuery([...ACCOUNT, 'sessions'], 'GET account/sessions/', 'Could not load the sessions'),
     select: (answer) => answer.results,
-    staleTime: 0,
-    meta: { failure: 'Could not load the sessions' },
   });
 }
 
@@ -83,11 +80,8 @@ export function useSetNewsletter() {
 /** Whether the member gets a mail when someone replies to their comments. */
 export function replyMailsQuery() {
   return queryOptions({
-    queryKey: [...ACCOUNT, 'reply-mails'],
-    queryFn: ({ signal }) => callApi('GET account/reply-mails/', { signal }),
+    ...freshQuery([...ACCOUNT, 'reply-mails'], 'GET account/reply-mails/', 'Could not load the reply mail setting'),
     select: (answer) => answer.enabled,
-    staleTime: 0,
-    meta: { failure: 'Could not load the reply mail setting' },
   });
 }
 
