@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env.ts';
 import { outboxMailsTo } from './support/outbox.ts';
-import { newUser, signUpViaApi, submitSignIn, type TestUser } from './support/session.ts';
+import { newUser, signUpViaApi, submitSignIn } from './support/session.ts';
 
 const ARTICLE = '/blog/flux-vs-sdxl';
 

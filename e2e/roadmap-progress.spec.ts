@@ -4,7 +4,7 @@
 // the account page, a visitor reads it (rendered on the server, no email), and it is 404 once off.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation, expectNoSidewaysScroll } from './support/page-checks.ts';
-import { newUser, signInStoringToken, signInToHome, signUpViaApi, type TestUser } from './support/session.ts';
+import { newUser, signInStoringToken, signInToHome, signUpViaApi } from './support/session.ts';
 
 const STEP_1 = 'Understand how image models work';
 const STEP_2 = 'Check your hardware';
