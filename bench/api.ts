@@ -16,6 +16,7 @@ import { REPO_ROOT } from '../api/src/config.ts';
 import { createTestDatabase } from '../api/test/database.ts';
 import { startServer } from '../api/test/server-process.ts';
 import { BENCH_SERVER_ENV } from './server-env.ts';
+import { tutorialFrontMatter } from './tutorial-front-matter.ts';
 
 const { values } = parseArgs({
   options: {
@@ -76,12 +77,7 @@ function writeContent(dir: string): void {
   for (let i = 0; i < ARTICLES; i += 1) {
     const body = Array.from({ length: 5 }, (_, s) => `## ${pick(WORDS)} ${s + 1}\n\n${Array.from({ length: 6 }, sentence).join(' ')}\n`);
     const front = [
-      '---',
-      `title: "${pick(TOOLS)} ${pick(WORDS)} guide ${i}"`,
-      `description: "How to ${pick(WORDS)} the ${pick(WORDS)} in ${pick(TOOLS)}."`,
-      'section: tutorials',
-      `slug: bench-${i}`,
-      `date: 2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      ...tutorialFrontMatter(i, `${pick(TOOLS)} ${pick(WORDS)} guide ${i}`, `How to ${pick(WORDS)} the ${pick(WORDS)} in ${pick(TOOLS)}.`),
       'tags: [bench]',
       '---',
       '',

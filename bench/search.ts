@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { freePort, waitForHealth } from '../e2e/support/server.ts';
 import { load, type LoadResult } from './http-load.ts';
 import { BENCH_SERVER_ENV } from './server-env.ts';
+import { tutorialFrontMatter } from './tutorial-front-matter.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -78,12 +79,11 @@ function article(index: number): string {
     (_, s) => `## ${pick(VERBS)} ${pick(NOUNS)} ${s + 1}\n\n${Array.from({ length: 7 }, sentence).join(' ')}\n`,
   );
   return [
-    '---',
-    `title: "${tool} ${topic} guide ${index}"`,
-    `description: "How to ${pick(VERBS)} the ${pick(NOUNS)} for ${topic} in ${tool}, step by step."`,
-    'section: tutorials',
-    `slug: bench-${index}`,
-    `date: 2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+    ...tutorialFrontMatter(
+      index,
+      `${tool} ${topic} guide ${index}`,
+      `How to ${pick(VERBS)} the ${pick(NOUNS)} for ${topic} in ${tool}, step by step.`,
+    ),
     `tags: [${tool.toLowerCase().replace(/\s+/g, '-')}, ${topic.replace(/\s+/g, '-')}]`,
     'thumbnail: bench.svg',
     'featured: false',

@@ -1,16 +1,10 @@
 // Accounts in the composed site: one session shared by the shell and the remotes, kept across
 // reloads, ended by Logout; the sign-in failure alert; the return to a page that needed a user.
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi, type TestUser } from './support/session.ts';
+import { newUser, signUpViaApi, submitSignIn, type TestUser } from './support/session.ts';
 
 const ARTICLE = '/blog/stable-diffusion-guide';
 const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
-
-async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 function initials(user: TestUser): string {
   return `${user.firstName[0]}${user.lastName[0]}`.toUpperCase();
@@ -58,7 +52,7 @@ test.describe('accounts', () => {
     const user = newUser('wrongpass');
     await signUpViaApi(request, user);
     await page.goto('/signin');
-    await signInThroughForm(page, user.email, 'not the password');
+    await submitSignIn(page, { email: user.email, password: 'not the password' });
     await expect(page.getByRole('alert')).toContainText('Check your email and password');
     await expect(page).toHaveURL('/signin');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -73,7 +67,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/signin');
     expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe(`${ARTICLE}#comments`);
 
-    await signInThroughForm(page, user.email, user.password);
+    await submitSignIn(page, user);
     await expect(page).toHaveURL(`${ARTICLE}#comments`);
     expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBeNull();
     await expect(page.locator('header.navbar').getByTestId('user-avatar')).toHaveText(initials(user));
@@ -87,7 +81,7 @@ test.describe('accounts', () => {
     await signUpViaApi(request, user);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/signin');
-    await signInThroughForm(page, user.email, user.password);
+    await submitSignIn(page, user);
     await expect(page).toHaveURL('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
@@ -122,7 +116,7 @@ test.describe('accounts', () => {
       await page.goto('/signin');
       await expect(page.getByText('OR', { exact: true })).toBeVisible();
       await expect(page.getByText('Google sign-in is unavailable right now. Use your email and password.')).toBeVisible();
-      await signInThroughForm(page, user.email, user.password);
+      await submitSignIn(page, user);
       await expect(page).toHaveURL('/');
       await expect(page.locator('header.navbar').getByTestId('user-avatar')).toHaveText(initials(user));
       expect(errors).toEqual([]);
@@ -156,7 +150,7 @@ test.describe('accounts', () => {
       await signUpViaApi(request, user);
       await page.goto('/signin');
       await expect(page.getByText('Sign in with Google')).toBeVisible();
-      await signInThroughForm(page, user.email, user.password);
+      await submitSignIn(page, user);
       await expect(page).toHaveURL('/');
       await page.reload();
       await expect(page.locator('header.navbar').getByTestId('user-avatar')).toHaveText(initials(user));

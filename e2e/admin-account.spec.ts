@@ -2,7 +2,8 @@
 // granted there takes the member's ads away on their next page) and the audit log; a user who is not
 // staff is refused by the page and by every admin API route; a visitor signs in first and comes back.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createWithScript, newUser, signUpViaApi, type TestUser } from './support/session.ts';
+import { createWithScript, newUser, signUpViaApi, submitSignIn, type TestUser } from './support/session.ts';
+import { expectStaffScreensFit } from './support/page-checks.ts';
 
 const AD_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 /** Google's ad script stand-in (as in ads.spec.ts): fills each slot it is pushed. */
@@ -13,16 +14,10 @@ const AD_STAND_IN = `
   } };
 `;
 
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 /** Signs in on /signin, then opens `path` (a page of the signed-in session). */
 async function signInAndOpen(page: Page, user: TestUser, path: string): Promise<void> {
   await page.goto('/signin');
-  await signIn(page, user);
+  await submitSignIn(page, user);
   // Attached, not visible: on a phone the account menu sits in the navbar's drawer.
   await expect(page.getByTestId('user-avatar')).toBeAttached();
   await page.goto(path);
@@ -47,7 +42,7 @@ test.beforeAll(async ({ request }) => {
 test('a visitor at /admin signs in as staff and lands back on the dashboard: counts and a chart', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Fadmin$/);
-  await signIn(page, staff);
+  await submitSignIn(page, staff);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const users = page.getByTestId('count-users');
@@ -140,7 +135,7 @@ test('a user disabled on the users screen is told so when signing in', async ({ 
   const other = await browser.newContext();
   const blockedPage = await other.newPage();
   await blockedPage.goto('/signin');
-  await signIn(blockedPage, blocked);
+  await submitSignIn(blockedPage, blocked);
   await expect(blockedPage.getByText(/This account has been disabled/)).toBeVisible();
   await other.close();
 });
@@ -151,15 +146,14 @@ test('at 360 px the staff screens do not scroll the page sideways', async ({ pag
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect(page.getByTestId('chart-signups').locator('svg.recharts-surface')).toBeVisible();
   expect(await sideways()).toBeLessThanOrEqual(0);
-  for (const [path, heading] of [
-    ['/admin/users', 'Users'],
-    ['/admin/audit', 'Audit log'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('.ant-table').first()).toBeVisible();
-    expect(await sideways(), path).toBeLessThanOrEqual(0);
-  }
+  await expectStaffScreensFit(
+    page,
+    [
+      ['/admin/users', 'Users'],
+      ['/admin/audit', 'Audit log'],
+    ],
+    '.ant-table',
+  );
   // Each user is a card: the switches and the Disable button are on screen, not in a sideways-scrolling box.
   await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
   const row = page.locator('.ant-table-row').first();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createWithScript, newUser, type TestUser } from './support/session.ts';
+import { createWithScript, newUser, submitSignIn, type TestUser } from './support/session.ts';
 
 const CATALOG = join(import.meta.dirname, '..', 'api', 'content', 'workflows', 'catalog');
 const SOURCE = 'sdxl-text-to-image';
@@ -22,9 +22,7 @@ test.beforeAll(() => {
 async function openAsStaff(page: Page): Promise<void> {
   await page.goto('/admin/workflows');
   await expect(page).toHaveURL(/\/signin\?redirectUrl=/);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, staff);
   await expect(page).toHaveURL('/admin/workflows');
   await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
 }

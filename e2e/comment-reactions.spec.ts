@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { outboxMailsTo } from './support/outbox.ts';
-import { createWithScript, newUser, type TestUser } from './support/session.ts';
+import { createWithScript, newUser, signInStoringToken, type TestUser } from './support/session.ts';
 
 const VIEWPORTS = [
   ['phone', { width: 360, height: 740 }],
@@ -22,14 +22,7 @@ async function pageAt(browser: Browser, viewport: { width: number; height: numbe
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  if (user) {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-  }
+  if (user) await signInStoringToken(page, user);
   return page;
 }
 

@@ -3,19 +3,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env.ts';
 import { outboxMailsTo } from './support/outbox.ts';
-import { newUser, signUpViaApi, type TestUser } from './support/session.ts';
+import { newUser, signUpViaApi, submitSignIn } from './support/session.ts';
 
 const ARTICLE = '/blog/flux-vs-sdxl';
 
 async function openComments(page: Page) {
   await page.locator('#comments').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: /^Comments/ })).toBeVisible();
-}
-
-async function signIn(page: Page, user: TestUser) {
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test.describe('comments', () => {
@@ -27,7 +21,7 @@ test.describe('comments', () => {
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign in to comment' }).click();
     await expect(page).toHaveURL('/signin');
-    await signIn(page, user);
+    await submitSignIn(page, user);
     // Back at the comments, not at the top of the article.
     await expect(page).toHaveURL(`${ARTICLE}#comments`);
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeInViewport();
@@ -38,7 +32,7 @@ test.describe('comments', () => {
     const user = newUser('commenter');
     await signUpViaApi(request, user);
     await page.goto('/signin');
-    await signIn(page, user);
+    await submitSignIn(page, user);
     await expect(page.getByTestId('user-avatar')).toBeVisible();
     await page.goto(ARTICLE);
     await openComments(page);

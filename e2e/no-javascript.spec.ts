@@ -3,6 +3,7 @@
 // that it needs JavaScript (and never sends the password in the address), and the More menu's links
 // can be reached.
 import { expect, test } from '@playwright/test';
+import { submitSignIn } from './support/session.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
@@ -61,9 +62,7 @@ test('the sign-up form posts and the server answers as the API does', async ({ p
 
 test('the sign-in form says plainly that it needs JavaScript, without the password in the address', async ({ page }) => {
   await page.goto('/signin');
-  await page.getByLabel('Email').fill('asha@example.com');
-  await page.getByLabel('Password').fill('a long and unusual passphrase 42');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, { email: 'asha@example.com', password: 'a long and unusual passphrase 42' });
   await expect(page.getByRole('heading', { name: 'Sign in needs JavaScript' })).toBeVisible();
   expect(page.url()).not.toContain('passphrase');
   await page.getByRole('link', { name: 'Back to sign in' }).click();

@@ -4,23 +4,13 @@
 // the account page, a visitor reads it (rendered on the server, no email), and it is 404 once off.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation, expectNoSidewaysScroll } from './support/page-checks.ts';
-import { newUser, signInToHome, signUpViaApi, type TestUser } from './support/session.ts';
+import { newUser, signInStoringToken, signInToHome, signUpViaApi } from './support/session.ts';
 
 const STEP_1 = 'Understand how image models work';
 const STEP_2 = 'Check your hardware';
 
 const markGroup = (page: Page, step: string) => page.getByRole('group', { name: `Your progress on “${step}”` });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Roadmap progress' });
-
-/** Signs in on /signin (the avatar is in the drawer on a phone): back on home with the token stored. */
-async function signInOnPhone(page: Page, user: TestUser) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-}
 
 /** Opens the roadmap and waits until its screen answers (hydrated): a step's button expands it. */
 async function openRoadmap(page: Page) {
@@ -66,7 +56,7 @@ test.describe('a 360 px phone', () => {
     // Sign in: the browser's marks go to the account and leave the browser.
     const user = newUser('roadmap');
     await signUpViaApi(request, user);
-    await signInOnPhone(page, user);
+    await signInStoringToken(page, user);
     await openRoadmap(page);
     await expect(page.getByText('Your marks are saved to your account.')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('roadmapProgress'))).toBeNull();
@@ -75,7 +65,7 @@ test.describe('a 360 px phone', () => {
     // Another device signed in as the member shows the same marks.
     const other = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true });
     const phone = await other.newPage();
-    await signInOnPhone(phone, user);
+    await signInStoringToken(phone, user);
     await openRoadmap(phone);
     await expect(phone.getByText('1 of 20 steps done, 1 learning, 0 skipped.')).toBeVisible();
     await expect(markGroup(phone, STEP_1).getByRole('radio', { name: 'Done' })).toBeChecked();

@@ -4,11 +4,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/types.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
@@ -95,6 +95,26 @@ export function testSiteForSuite(options: TestSiteOptions | (() => TestSiteOptio
     await made?.close();
   });
   return siteHandle(() => made);
+}
+
+/** Starting a site on the whole shipped content (every article rendered, every workflow seeded) takes 4–5 s on 2 cores. */
+export const FULL_SYNC_TIMEOUT_MS = 30_000;
+
+/**
+ * A site on the shipped content folder (api/content), started by `start()` inside a test (give it
+ * FULL_SYNC_TIMEOUT_MS) and closed after the suite.
+ */
+export function shippedContentSiteForSuite(): { start(): Promise<TestSite> } {
+  let site: TestSite | undefined;
+  afterAll(async () => {
+    await site?.close();
+  });
+  return {
+    async start() {
+      site = await createTestSite({ contentDir: join(REPO_ROOT, 'api', 'content') });
+      return site;
+    },
+  };
 }
 
 /** testSiteForSuite with an SMTP capture the site mails to (closed after the site). */
@@ -235,6 +255,18 @@ export async function writeRegistry(site: TestSite, registry: { remotes: Record<
   }
 }
 
+/** A registry in which mf-content serves 1.0.0 as stable and 1.1.0 as a canary to `percent` % of visitors. */
+export function contentCanaryRegistry(percent: number) {
+  return {
+    remotes: {
+      'mf-content': {
+        stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
+        canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent },
+      },
+    },
+  };
+}
+
 /** How many rows a table holds now (a refused change must leave it as it was). */
 export async function rowCount(app: FastifyInstance, table: keyof Database): Promise<number> {
   const row = await app.db
@@ -280,4 +312,23 @@ export function breadcrumbList(...trail: [name: string, url: string][]) {
     '@type': 'BreadcrumbList',
     itemListElement: items.map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
   };
+}
+
+/** Reads the site's OpenAPI document (/api/docs/json), expecting 200 and the given paths among its paths. */
+export async function expectDocumented(site: TestSite, paths: string[]) {
+  const res = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const docs = res.json();
+  expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(paths));
+  return docs;
+}
+
+/** The one-click unsubscribe of RFC 8058: the form POST a mail client sends to a List-Unsubscribe URL. */
+export function oneClickUnsubscribe(site: TestSite, url: string) {
+  return site.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
 }

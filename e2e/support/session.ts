@@ -45,12 +45,25 @@ export function createWithScript(user: TestUser, roles: ('--staff' | '--paid')[]
   if (created.status !== 0) throw new Error(`user:create failed (${created.status}): ${created.stderr}`);
 }
 
-/** Signs the user in on /signin and waits until they are back on home, signed in (their avatar shows). */
-export async function signInToHome(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/signin');
+/** Fills the sign-in form the page shows with the user's email and password, and submits it. */
+export async function submitSignIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the user in on /signin and waits until they are back on home, signed in (their avatar shows). */
+export async function signInToHome(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/signin');
+  await submitSignIn(page, user);
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('user-avatar')).toBeVisible();
+}
+
+/** Signs the user in on /signin and waits until they are back on home with the token stored: on a phone too, where the avatar is in the drawer. */
+export async function signInStoringToken(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/signin');
+  await submitSignIn(page, user);
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }

@@ -23,6 +23,7 @@ export { rememberRedirect, takeRedirect } from './auth/redirect.ts';
 export { http, request, getFile, API_BASE, REQUEST_TIMEOUT_MS, type RequestOptions } from './http/client.ts';
 export { callApi, type CallOptions } from './http/call-api.ts';
 export { loggingCaches } from './query/query-caches.ts';
+export { freshQuery } from './query/fresh-query.ts';
 export { ApiError, errorMessage } from './http/api-error.ts';
 export { RemoteModule, RemoteSpinner, type RemoteModuleProps } from './federation/remote-module.tsx';
 export { SECTION_ATTRIBUTE } from './federation/hydration-gate.tsx';

@@ -3,7 +3,7 @@
 import { describe, it, expect, beforeAll } from '@jest/globals';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
-import { writeRegistry, testSiteForSuite } from '../../test/helpers.ts';
+import { contentCanaryRegistry, writeRegistry, testSiteForSuite } from '../../test/helpers.ts';
 import { BUCKET_COOKIE } from '../remotes/choose-channel.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression.ts';
 
@@ -111,14 +111,7 @@ describe('delivery', () => {
     });
 
     it('puts the visitor on the canary by bucket, and a forced channel wins on both sides', async () => {
-      await writeRegistry(site, {
-        remotes: {
-          'mf-content': {
-            stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
-            canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent: 50 },
-          },
-        },
-      });
+      await writeRegistry(site, contentCanaryRegistry(50));
       const low = payloadOf((await get('/', { cookie: `${BUCKET_COOKIE}=mf-content.10~mf-account.10` })).body);
       expect(low.remotes['mf-content']).toMatchObject({ channel: 'canary', version: '1.1.0' });
       const high = payloadOf((await get('/', { cookie: `${BUCKET_COOKIE}=mf-content.90~mf-account.10` })).body);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { writeRegistry, testSiteForSuite } from '../../test/helpers.ts';
+import { contentCanaryRegistry, writeRegistry, testSiteForSuite } from '../../test/helpers.ts';
 import { IMMUTABLE, NO_CACHE, PRIVATE_PAGE, isHashedName } from './cache.ts';
 
 const SHELL_INDEX = `<!doctype html>
@@ -83,14 +83,7 @@ describe('web plugin (built apps)', () => {
         'mf-workflows': { channel: 'stable', ...stable['mf-workflows'] },
       },
     });
-    const registry = {
-      remotes: {
-        'mf-content': {
-          stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
-          canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent: 10 },
-        },
-      },
-    };
+    const registry = contentCanaryRegistry(10);
     await writeRegistry(site, registry);
     const edited = (await get('/remotes.json')).json();
     expect(edited.remotes['mf-content']).toEqual(registry.remotes['mf-content']);

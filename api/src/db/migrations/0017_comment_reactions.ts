@@ -5,14 +5,15 @@
 // the site's settings staff change (name → JSON value).
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { cascadingReference } from './cascading-reference.ts';
 
 export function commentReactionsMigration(): Migration {
   return {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('comment_reactions')
-        .addColumn('comment_id', 'integer', (c) => c.notNull().references('comments.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('comment_id', 'integer', cascadingReference('comments'))
+        .addColumn('user_id', 'integer', cascadingReference('users'))
         .addColumn('reaction', 'text', (c) => c.notNull())
         .addColumn('created', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('comment_reactions_once', ['comment_id', 'user_id'])

@@ -2,6 +2,7 @@
 // progress (the public page's calendar), and the member's public handle with the page's switch.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { createMemberTable } from './member-table.ts';
 
 export function roadmapProgressMigration(): Migration {
   return {
@@ -12,17 +13,13 @@ export function roadmapProgressMigration(): Migration {
         .addColumn('progress_public', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.createIndex('users_handle').unique().on('users').column('handle').execute();
-      await db.schema
-        .createTable('roadmap_marks')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      await createMemberTable(db, 'roadmap_marks')
         .addColumn('step', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('marked_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('roadmap_marks_pk', ['user_id', 'step'])
         .execute();
-      await db.schema
-        .createTable('roadmap_days')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      await createMemberTable(db, 'roadmap_days')
         .addColumn('day', 'text', (c) => c.notNull())
         .addColumn('marks', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('roadmap_days_pk', ['user_id', 'day'])

@@ -5,15 +5,15 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { cascadingReference } from './cascading-reference.ts';
+import { createMemberTable } from './member-table.ts';
 
 export function memberLibraryMigration(): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('library_items')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('article_id', 'integer', (c) => c.references('articles.id').onDelete('cascade'))
-        .addColumn('workflow_id', 'integer', (c) => c.references('workflows.id').onDelete('cascade'))
+      await createMemberTable(db, 'library_items')
+        .addColumn('article_id', 'integer', cascadingReference('articles', { optional: true }))
+        .addColumn('workflow_id', 'integer', cascadingReference('workflows', { optional: true }))
         .addColumn('saved_at', 'text')
         .addColumn('opened_at', 'text')
         .addColumn('downloaded_at', 'text')

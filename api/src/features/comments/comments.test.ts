@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
-import { awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
+import { awayFromWindowTurn, testSiteForSuite, expectDocumented } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { commentersForSuite } from '../../../test/commenters.ts';
 import { POST_LIMIT, POST_TOO_MANY } from './routes.ts';
 import { NOT_YOURS } from './service.ts';
 import { REPLY_PREVIEW, type Comment, type CommentReply } from 'contracts';
@@ -15,17 +16,12 @@ describe('comments API', () => {
       { section: 'blog', slug: 'rate-limit', title: 'Rate limit' },
     ],
   });
-  let asha: TestAccount;
-  let bo: TestAccount;
-  let staff: TestAccount;
+  const members = commentersForSuite(site);
   beforeAll(async () => {
-    asha = await createAccount(site.app, { firstName: 'Asha', lastName: 'Rao' });
-    bo = await createAccount(site.app, { firstName: 'Bo', lastName: 'Li' });
-    staff = await createAccount(site.app, { firstName: 'Sam', lastName: 'Staff', staff: true });
     await site.app.db
       .updateTable('users')
       .set({ avatar_url: 'https://site.test/static/avatars/asha.png' })
-      .where('id', '=', asha.id)
+      .where('id', '=', members.asha.id)
       .execute();
   });
 
@@ -42,7 +38,11 @@ describe('comments API', () => {
     site.app.inject({ method: 'DELETE', url: `/api/comments/${id}/`, headers: user?.headers ?? {} });
 
   it('posts a comment (201) with its author and shows it to everyone', async () => {
-    const res = await comment(asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: '  Great comparison!\nThanks.  ' });
+    const res = await comment(members.asha, {
+      post_slug: 'comfyuivsmidjourney',
+      section: 'blog',
+      content: '  Great comparison!\nThanks.  ',
+    });
     expect(res.statusCode).toBe(201);
     const saved = res.json() as Comment;
     expect(saved).toEqual({
@@ -51,7 +51,7 @@ describe('comments API', () => {
       section: 'blog',
       parent: null,
       content: 'Great comparison!\nThanks.',
-      author: { id: asha.id, name: 'Asha Rao', avatar_url: 'https://site.test/static/avatars/asha.png' },
+      author: { id: members.asha.id, name: 'Asha Rao', avatar_url: 'https://site.test/static/avatars/asha.png' },
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       reactions: { like: 0, love: 0, celebrate: 0, thinking: 0 },
       my_reaction: null,
@@ -67,9 +67,9 @@ describe('comments API', () => {
 
   it('lists comments newest first and their replies newest first; a reply to a reply joins its top comment', async () => {
     const slug = 'install-flux-comfyui';
-    const first = (await comment(asha, { post_slug: slug, section: 'tutorials', content: 'First' })).json() as Comment;
-    const second = (await comment(bo, { post_slug: slug, section: 'tutorials', content: 'Second' })).json() as Comment;
-    const r1 = await reply(bo, { parent: first.id, content: 'Reply one' });
+    const first = (await comment(members.asha, { post_slug: slug, section: 'tutorials', content: 'First' })).json() as Comment;
+    const second = (await comment(members.bo, { post_slug: slug, section: 'tutorials', content: 'Second' })).json() as Comment;
+    const r1 = await reply(members.bo, { parent: first.id, content: 'Reply one' });
     expect(r1.statusCode).toBe(201);
     expect(r1.json()).toEqual({
       id: expect.any(Number),
@@ -77,13 +77,13 @@ describe('comments API', () => {
       section: 'tutorials',
       parent: first.id,
       content: 'Reply one',
-      author: { id: bo.id, name: 'Bo Li', avatar_url: null },
+      author: { id: members.bo.id, name: 'Bo Li', avatar_url: null },
       created: expect.any(String),
       reactions: { like: 0, love: 0, celebrate: 0, thinking: 0 },
       my_reaction: null,
     });
     // A reply to the reply is flattened onto the top comment.
-    const nested = await reply(asha, { parent: (r1.json() as Comment).id, content: 'Reply to the reply' });
+    const nested = await reply(members.asha, { parent: (r1.json() as Comment).id, content: 'Reply to the reply' });
     expect(nested.statusCode).toBe(201);
     expect((nested.json() as Comment).parent).toBe(first.id);
 
@@ -104,7 +104,7 @@ describe('comments API', () => {
           section,
           post_slug: slug,
           parent_id: null,
-          user_id: bo.id,
+          user_id: members.bo.id,
           content: `Comment ${i}`,
           created: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
         })
@@ -118,7 +118,7 @@ describe('comments API', () => {
         section,
         post_slug: slug,
         parent_id: ids[5]!,
-        user_id: asha.id,
+        user_id: members.asha.id,
         content: 'A reply deep down',
         created: '2025-02-01T00:00:00.000Z',
       })
@@ -144,7 +144,9 @@ describe('comments API', () => {
   });
 
   it(`pages a long reply thread: ${REPLY_PREVIEW} newest replies with the comment and its reply_count, older ones through the replies route`, async () => {
-    const parent = (await comment(asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: 'Busy thread' })).json() as Comment;
+    const parent = (
+      await comment(members.asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: 'Busy thread' })
+    ).json() as Comment;
     const ids: number[] = [];
     for (let i = 0; i < 30; i += 1) {
       const rows = await site.app.db
@@ -153,7 +155,7 @@ describe('comments API', () => {
           section: 'blog',
           post_slug: 'ComfyUIvsMidJourney',
           parent_id: parent.id,
-          user_id: bo.id,
+          user_id: members.bo.id,
           content: `Reply ${i}`,
           created: new Date().toISOString(),
         })
@@ -180,7 +182,7 @@ describe('comments API', () => {
     }
     expect((await site.app.inject({ method: 'GET', url: '/api/comments/999999/replies/' })).statusCode).toBe(404);
     expect((await site.app.inject({ method: 'GET', url: `/api/comments/${ids[0]}/replies/` })).statusCode).toBe(404);
-    await remove(asha, parent.id);
+    await remove(members.asha, parent.id);
   });
 
   it('counts every comment and reply of an article the reader may see', async () => {
@@ -190,26 +192,28 @@ describe('comments API', () => {
       return (res.json() as { count: number }).count;
     };
     const slug = 'count-me';
-    const first = (await comment(asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: 'Counted' })).json() as Comment;
+    const first = (
+      await comment(members.asha, { post_slug: 'comfyuivsmidjourney', section: 'blog', content: 'Counted' })
+    ).json() as Comment;
     const before = await count('ComfyUIvsMidJourney');
-    await reply(bo, { parent: first.id, content: 'One' });
-    await reply(bo, { parent: first.id, content: 'Two' });
+    await reply(members.bo, { parent: first.id, content: 'One' });
+    await reply(members.bo, { parent: first.id, content: 'Two' });
     expect(await count('comfyuivsmidjourney')).toBe(before + 2);
     const shown = (await list('ComfyUIvsMidJourney')).reduce((n, c) => n + 1 + c.reply_count, 0);
     expect(await count('ComfyUIvsMidJourney')).toBe(shown);
     // A comment staff hid leaves the count with its replies, except for its author and staff.
     await site.app.db.updateTable('comments').set({ hidden_at: new Date().toISOString() }).where('id', '=', first.id).execute();
     expect(await count('ComfyUIvsMidJourney')).toBe(before - 1);
-    expect(await count('ComfyUIvsMidJourney', 'blog', asha.headers)).toBe(before + 2);
-    expect(await count('ComfyUIvsMidJourney', 'blog', staff.headers)).toBe(before + 2);
+    expect(await count('ComfyUIvsMidJourney', 'blog', members.asha.headers)).toBe(before + 2);
+    expect(await count('ComfyUIvsMidJourney', 'blog', members.staff.headers)).toBe(before + 2);
     expect(await count(slug)).toBe(0);
     expect((await site.app.inject({ method: 'GET', url: '/api/comments/count/?postSlug=x&section=nope' })).statusCode).toBe(400);
-    await remove(asha, first.id);
+    await remove(members.asha, first.id);
   });
 
   it('answers a script or HTML payload as the same plain text', async () => {
     const payload = '<script>alert("x")</script><img src=x onerror=alert(1)> & <b>bold</b>';
-    const res = await comment(bo, { post_slug: 'ComfyUIvsMidJourney', section: 'blog', content: payload });
+    const res = await comment(members.bo, { post_slug: 'ComfyUIvsMidJourney', section: 'blog', content: payload });
     expect(res.statusCode).toBe(201);
     expect((res.json() as Comment).content).toBe(payload);
     const listed = (await list('ComfyUIvsMidJourney')).find((c) => c.id === (res.json() as Comment).id);
@@ -234,10 +238,10 @@ describe('comments API', () => {
   });
 
   it('answers 404 for a comment on a missing article and a reply to a missing comment', async () => {
-    const noArticle = await comment(asha, { post_slug: 'no-such-article', section: 'blog', content: 'Hi' });
+    const noArticle = await comment(members.asha, { post_slug: 'no-such-article', section: 'blog', content: 'Hi' });
     expect(noArticle.statusCode).toBe(404);
     expect(noArticle.json().message).toContain('no-such-article');
-    const noParent = await reply(asha, { parent: 999_999, content: 'Hi' });
+    const noParent = await reply(members.asha, { parent: 999_999, content: 'Hi' });
     expect(noParent.statusCode).toBe(404);
     expect(noParent.json()).toEqual({ message: 'The comment you are replying to does not exist any more.' });
   });
@@ -263,15 +267,15 @@ describe('comments API', () => {
     ['/api/comments/reply/', { parent: -3, content: 'Hi' }, 'parent', 'parent must be a comment id.'],
     ['/api/comments/reply/', { parent: 1, content: '' }, 'content', 'Write a comment.'],
   ])('POST %s %j → 400 with the %s message', async (url, payload, field, message) => {
-    const res = await site.app.inject({ method: 'POST', url, headers: staff.headers, payload });
+    const res = await site.app.inject({ method: 'POST', url, headers: members.staff.headers, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.any(String), errors: { [field]: message } });
   });
 
   it('accepts exactly 5,000 characters', async () => {
-    const res = await comment(staff, { post_slug: 'install-flux-comfyui', section: 'tutorials', content: 'y'.repeat(5000) });
+    const res = await comment(members.staff, { post_slug: 'install-flux-comfyui', section: 'tutorials', content: 'y'.repeat(5000) });
     expect(res.statusCode).toBe(201);
-    await remove(staff, (res.json() as Comment).id);
+    await remove(members.staff, (res.json() as Comment).id);
   });
 
   it.each([
@@ -285,16 +289,16 @@ describe('comments API', () => {
 
   it("deletes one's own comment with its replies and answers the new list; someone else's is 403; staff may delete any", async () => {
     const slug = 'ComfyUIvsMidJourney';
-    const mine = (await comment(asha, { post_slug: slug, section: 'blog', content: 'Mine' })).json() as Comment;
-    const theirs = (await comment(bo, { post_slug: slug, section: 'blog', content: 'Theirs' })).json() as Comment;
-    const replyToMine = (await reply(bo, { parent: mine.id, content: 'A reply' })).json() as Comment;
+    const mine = (await comment(members.asha, { post_slug: slug, section: 'blog', content: 'Mine' })).json() as Comment;
+    const theirs = (await comment(members.bo, { post_slug: slug, section: 'blog', content: 'Theirs' })).json() as Comment;
+    const replyToMine = (await reply(members.bo, { parent: mine.id, content: 'A reply' })).json() as Comment;
 
-    const forbidden = await remove(asha, theirs.id);
+    const forbidden = await remove(members.asha, theirs.id);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: NOT_YOURS });
 
     const before = await list(slug);
-    const deleted = await remove(asha, mine.id);
+    const deleted = await remove(members.asha, mine.id);
     expect(deleted.statusCode).toBe(200);
     const after = deleted.json() as Comment[];
     expect(after).toEqual(before.filter((c) => c.id !== mine.id));
@@ -302,20 +306,20 @@ describe('comments API', () => {
     const stored = await site.app.db.selectFrom('comments').select('id').where('id', 'in', [mine.id, replyToMine.id]).execute();
     expect(stored).toEqual([]);
 
-    const byStaff = await remove(staff, theirs.id);
+    const byStaff = await remove(members.staff, theirs.id);
     expect(byStaff.statusCode).toBe(200);
     expect((byStaff.json() as Comment[]).some((c) => c.id === theirs.id)).toBe(false);
 
     // A reply's author may delete the reply alone.
-    const keep = (await comment(asha, { post_slug: slug, section: 'blog', content: 'Keep' })).json() as Comment;
-    const boReply = (await reply(bo, { parent: keep.id, content: 'Bo says' })).json() as Comment;
-    const afterReply = (await remove(bo, boReply.id)).json() as Comment[];
+    const keep = (await comment(members.asha, { post_slug: slug, section: 'blog', content: 'Keep' })).json() as Comment;
+    const boReply = (await reply(members.bo, { parent: keep.id, content: 'Bo says' })).json() as Comment;
+    const afterReply = (await remove(members.bo, boReply.id)).json() as Comment[];
     expect(afterReply.find((c) => c.id === keep.id)?.replies).toEqual([]);
   });
 
   it('answers 404 deleting a missing comment and 400 for a bad id', async () => {
-    expect((await remove(asha, 999_999)).statusCode).toBe(404);
-    const bad = await remove(asha, 'abc');
+    expect((await remove(members.asha, 999_999)).statusCode).toBe(404);
+    const bad = await remove(members.asha, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ id: 'id must be a comment id.' });
   });
@@ -328,21 +332,17 @@ describe('comments API', () => {
   });
 
   it('documents the community endpoints in the OpenAPI docs', async () => {
-    const res = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(
-      expect.arrayContaining([
-        '/api/comments/',
-        '/api/comments/reply/',
-        '/api/comments/{id}/',
-        '/api/comments/{id}/replies/',
-        '/api/comments/count/',
-        '/api/contact/',
-        '/api/emailsubscribe/',
-        '/api/emailsubscribe/confirm/',
-        '/api/emailsubscribe/unsubscribe/',
-      ]),
-    );
+    await expectDocumented(site, [
+      '/api/comments/',
+      '/api/comments/reply/',
+      '/api/comments/{id}/',
+      '/api/comments/{id}/replies/',
+      '/api/comments/count/',
+      '/api/contact/',
+      '/api/emailsubscribe/',
+      '/api/emailsubscribe/confirm/',
+      '/api/emailsubscribe/unsubscribe/',
+    ]);
   });
 
   it(`rate limits posting per user: the post after ${POST_LIMIT.limit} in the window is 429 with Retry-After`, async () => {
@@ -364,6 +364,6 @@ describe('comments API', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Others can still post.
-    expect((await comment(bo, { post_slug: 'rate-limit', section: 'blog', content: 'Still fine' })).statusCode).toBe(201);
+    expect((await comment(members.bo, { post_slug: 'rate-limit', section: 'blog', content: 'Still fine' })).statusCode).toBe(201);
   });
 });

@@ -1,8 +1,9 @@
 // Comment moderation: visitors report, staff hide / unhide / delete; who sees a hidden comment
 // (visitor: no; its author: yes, marked hidden; staff: yes); the audit entries of every staff change.
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { auditEntries, testSiteForSuite } from '../../../test/helpers.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { describe, expect, it } from '@jest/globals';
+import { auditEntries, testSiteForSuite, expectDocumented } from '../../../test/helpers.ts';
+import type { TestAccount } from '../../../test/accounts.ts';
+import { commentersForSuite, commentingOn } from '../../../test/commenters.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { REPORT_MESSAGES } from './service.ts';
 import type { AdminCommentList, Comment } from 'contracts';
@@ -14,32 +15,10 @@ describe('comment moderation', () => {
       { section: 'tutorials', slug: 'quiet', title: 'A quiet tutorial' },
     ],
   });
-  let asha: TestAccount;
-  let bo: TestAccount;
-  let cy: TestAccount;
-  let staff: TestAccount;
-  beforeAll(async () => {
-    asha = await createAccount(site.app, { firstName: 'Asha', lastName: 'Rao' });
-    bo = await createAccount(site.app, { firstName: 'Bo', lastName: 'Li' });
-    cy = await createAccount(site.app, { firstName: 'Cy', lastName: 'Ng' });
-    staff = await createAccount(site.app, { firstName: 'Sam', lastName: 'Staff', staff: true });
-  });
+  const members = commentersForSuite(site);
 
-  const post = async (user: TestAccount, content: string, section = 'blog', slug = 'Moderated') => {
-    const res = await site.app.inject({
-      method: 'POST',
-      url: '/api/comments/',
-      headers: user.headers,
-      payload: { post_slug: slug, section, content },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json() as Comment;
-  };
-  const reply = async (user: TestAccount, parent: number, content: string) => {
-    const res = await site.app.inject({ method: 'POST', url: '/api/comments/reply/', headers: user.headers, payload: { parent, content } });
-    expect(res.statusCode).toBe(201);
-    return res.json() as Comment;
-  };
+  const { post, reply } = commentingOn(site, 'blog', 'Moderated');
+  const quietTutorial = { section: 'tutorials', slug: 'quiet' };
   const publicList = async (user: TestAccount | null, section = 'blog', slug = 'Moderated') => {
     const res = await site.app.inject({
       method: 'GET',
@@ -51,29 +30,29 @@ describe('comment moderation', () => {
   };
   const report = (user: TestAccount | null, id: number | string, reason: unknown = 'spam') =>
     site.app.inject({ method: 'POST', url: `/api/comments/${id}/report/`, headers: user?.headers ?? {}, payload: { reason } });
-  const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestAccount | null = staff) =>
+  const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestAccount | null = members.staff) =>
     site.app.inject({ method, url: `/api/admin/comments/${url}`, headers: user?.headers ?? {} });
   const auditOf = (id: number) => auditEntries(site, 'comment', id);
 
   it('takes one report per user and comment, with a reason from the list, never on your own comment', async () => {
-    const spam = await post(asha, 'Buy followers now');
-    const first = await report(bo, spam.id, 'spam');
+    const spam = await post(members.asha, 'Buy followers now');
+    const first = await report(members.bo, spam.id, 'spam');
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ message: REPORT_MESSAGES.thanks });
-    const again = await report(bo, spam.id, 'harassment');
+    const again = await report(members.bo, spam.id, 'harassment');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: REPORT_MESSAGES.already });
-    expect((await report(cy, spam.id, 'off-topic')).statusCode).toBe(201);
+    expect((await report(members.cy, spam.id, 'off-topic')).statusCode).toBe(201);
 
-    const own = await report(asha, spam.id);
+    const own = await report(members.asha, spam.id);
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ message: REPORT_MESSAGES.own });
     expect((await report(null, spam.id)).statusCode).toBe(401);
-    expect((await report(bo, 999_999)).statusCode).toBe(404);
-    const badReason = await report(bo, spam.id, 'boring');
+    expect((await report(members.bo, 999_999)).statusCode).toBe(404);
+    const badReason = await report(members.bo, spam.id, 'boring');
     expect(badReason.statusCode).toBe(400);
     expect(badReason.json().errors).toEqual({ reason: 'reason must be one of spam, harassment, off-topic, other.' });
-    expect((await report(bo, 'abc')).json().errors).toEqual({ id: 'id must be a comment id.' });
+    expect((await report(members.bo, 'abc')).json().errors).toEqual({ id: 'id must be a comment id.' });
 
     const listed = (await admin('GET', '?status=reported')).json() as AdminCommentList;
     const entry = listed.results.find((c) => c.id === spam.id);
@@ -81,9 +60,9 @@ describe('comment moderation', () => {
   });
 
   it('lists every article’s comments newest first with reported ones first, filters by article and status, pages', async () => {
-    const older = await post(bo, 'An older tutorial comment', 'tutorials', 'quiet');
-    const newer = await post(cy, 'A newer tutorial comment', 'tutorials', 'quiet');
-    const answer = await reply(asha, newer.id, 'A reply');
+    const older = await post(members.bo, 'An older tutorial comment', quietTutorial);
+    const newer = await post(members.cy, 'A newer tutorial comment', quietTutorial);
+    const answer = await reply(members.asha, newer.id, 'A reply');
     const res = await admin('GET', '');
     expect(res.statusCode).toBe(200);
     const all = res.json() as AdminCommentList;
@@ -98,7 +77,7 @@ describe('comment moderation', () => {
     expect(all.results[2]).toEqual({
       id: newer.id,
       article: { section: 'tutorials', slug: 'quiet', title: 'A quiet tutorial' },
-      author: { id: cy.id, name: 'Cy Ng', email: cy.email },
+      author: { id: members.cy.id, name: 'Cy Ng', email: members.cy.email },
       parent: null,
       content: 'A newer tutorial comment',
       created: expect.any(String),
@@ -128,22 +107,22 @@ describe('comment moderation', () => {
   });
 
   it('hides a comment from visitors and other users, shows it to its author marked hidden and to staff; unhides it', async () => {
-    const rude = await post(asha, 'Something rude');
-    const answer = await reply(bo, rude.id, 'Please be kind');
+    const rude = await post(members.asha, 'Something rude');
+    const answer = await reply(members.bo, rude.id, 'Please be kind');
     const hidden = await admin('POST', `${rude.id}/hide/`);
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ id: rude.id, status: 'hidden', hidden_at: expect.any(String) });
 
     expect((await publicList(null)).some((c) => c.id === rude.id)).toBe(false);
-    expect((await publicList(cy)).some((c) => c.id === rude.id)).toBe(false);
+    expect((await publicList(members.cy)).some((c) => c.id === rude.id)).toBe(false);
     // A reply under a hidden comment goes with it, even for the reply's author.
-    expect((await publicList(bo)).some((c) => c.id === rude.id)).toBe(false);
-    const forAuthor = (await publicList(asha)).find((c) => c.id === rude.id);
+    expect((await publicList(members.bo)).some((c) => c.id === rude.id)).toBe(false);
+    const forAuthor = (await publicList(members.asha)).find((c) => c.id === rude.id);
     expect(forAuthor).toMatchObject({ content: 'Something rude', hidden: true });
     expect(forAuthor!.replies!.map((r) => r.id)).toEqual([answer.id]);
-    expect((await publicList(staff)).find((c) => c.id === rude.id)?.hidden).toBe(true);
+    expect((await publicList(members.staff)).find((c) => c.id === rude.id)?.hidden).toBe(true);
     // Others cannot report what they cannot see.
-    expect((await report(cy, rude.id)).statusCode).toBe(404);
+    expect((await report(members.cy, rude.id)).statusCode).toBe(404);
 
     const stored = await site.app.db.selectFrom('comments').select('content').where('id', '=', rude.id).executeTakeFirst();
     expect(stored?.content).toBe('Something rude');
@@ -159,22 +138,22 @@ describe('comment moderation', () => {
     await admin('POST', `${rude.id}/hide/`);
     await admin('POST', `${rude.id}/hide/`);
     expect((await auditOf(rude.id)).map((e) => [e.action, e.actor_email])).toEqual([
-      ['comment.hide', staff.email],
-      ['comment.unhide', staff.email],
-      ['comment.hide', staff.email],
+      ['comment.hide', members.staff.email],
+      ['comment.unhide', members.staff.email],
+      ['comment.hide', members.staff.email],
     ]);
     expect(JSON.parse((await auditOf(rude.id))[0]!.details)).toEqual({
       article: 'blog/Moderated',
-      author_id: asha.id,
+      author_id: members.asha.id,
       content: 'Something rude',
     });
   });
 
   it('dismisses reports, deletes a reply or a comment without replies, and a whole thread; refuses the wrong one with 409', async () => {
-    const thread = await post(cy, 'A thread');
-    const r1 = await reply(asha, thread.id, 'First reply');
-    await reply(bo, thread.id, 'Second reply');
-    await report(asha, thread.id, 'other');
+    const thread = await post(members.cy, 'A thread');
+    const r1 = await reply(members.asha, thread.id, 'First reply');
+    await reply(members.bo, thread.id, 'Second reply');
+    await report(members.asha, thread.id, 'other');
     const kept = await admin('POST', `${thread.id}/dismiss-reports/`);
     expect(kept.json()).toMatchObject({ report_count: 0, reports: {} });
 
@@ -202,7 +181,7 @@ describe('comment moderation', () => {
   });
 
   it('lets only staff in: 401 anonymous, 403 for a user, and documents the routes', async () => {
-    const target = await post(bo, 'Guarded');
+    const target = await post(members.bo, 'Guarded');
     for (const [method, url] of [
       ['GET', ''],
       ['GET', 'articles/'],
@@ -213,22 +192,19 @@ describe('comment moderation', () => {
       ['DELETE', `${target.id}/thread/`],
     ] as const) {
       expect([method, url, (await admin(method, url, null)).statusCode]).toEqual([method, url, 401]);
-      expect([method, url, (await admin(method, url, bo)).statusCode]).toEqual([method, url, 403]);
+      expect([method, url, (await admin(method, url, members.bo)).statusCode]).toEqual([method, url, 403]);
     }
     expect((await publicList(null)).some((c) => c.id === target.id)).toBe(true);
-    const docs = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(docs.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/comments/{id}/report/',
-        '/api/admin/comments/',
-        '/api/admin/comments/articles/',
-        '/api/admin/comments/{id}/hide/',
-        '/api/admin/comments/{id}/unhide/',
-        '/api/admin/comments/{id}/dismiss-reports/',
-        '/api/admin/comments/{id}/',
-        '/api/admin/comments/{id}/thread/',
-      ]),
-    );
+    const docs = await expectDocumented(site, [
+      '/api/comments/{id}/report/',
+      '/api/admin/comments/',
+      '/api/admin/comments/articles/',
+      '/api/admin/comments/{id}/hide/',
+      '/api/admin/comments/{id}/unhide/',
+      '/api/admin/comments/{id}/dismiss-reports/',
+      '/api/admin/comments/{id}/',
+      '/api/admin/comments/{id}/thread/',
+    ]);
     expect(Object.keys(docs.paths['/api/admin/comments/'].get.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
   });
 });

@@ -2,7 +2,7 @@
 // replier), with a signed one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post) that a
 // forged token cannot use; the account setting turns reply mails back on.
 import { describe, expect, it } from '@jest/globals';
-import { mailingTestSiteForSuite } from '../../../test/helpers.ts';
+import { mailingTestSiteForSuite, oneClickUnsubscribe } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { commentersForSuite, commentingOn } from '../../../test/commenters.ts';
 import type { ReceivedMail } from '../../../test/smtp-capture.ts';
@@ -119,12 +119,7 @@ describe('reply mails', () => {
     expect((await replyMails(members.bo)).json()).toEqual({ enabled: true });
 
     // RFC 8058: the mail client POSTs the form body to the List-Unsubscribe URL.
-    const oneClick = await site.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await oneClickUnsubscribe(site, path);
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ message: REPLY_MAILS_OFF });
     expect((await replyMails(members.cy)).json()).toEqual({ enabled: false });

@@ -2,11 +2,11 @@
 // campaign preview, a test mail to the staff user, a campaign to every confirmed subscriber exactly
 // once (two senders at once included) with a working one-click unsubscribe, the crash window's rule
 // (a claim cut short is not sent again), staff only.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { auditEntries, createTestSite, rowByEmail, type TestSite } from '../../../test/helpers.ts';
+import { auditEntries, mailingTestSiteForSuite, rowByEmail, expectDocumented, oneClickUnsubscribe } from '../../../test/helpers.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import type { ReceivedMail } from '../../../test/smtp-capture.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { CLAIM_TIMEOUT_MS, INTERRUPTED, createCampaignSender } from './campaign-sender.ts';
 import { NO_SUBSCRIBERS } from './campaigns.ts';
@@ -15,22 +15,15 @@ import type { Campaign } from 'contracts';
 const silent = { info: () => undefined, error: () => undefined };
 
 describe('newsletter campaigns and subscribers (staff)', () => {
-  let site: TestSite;
-  let smtp: SmtpCapture;
+  const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({
+    config: { smtpUrl, mailFrom: 'AI Creator Hub <news@site.test>', newsletterBatchSize: 3, newsletterPauseMs: 20 },
+  }));
   let staff: TestAccount;
   let user: TestAccount;
   let seq = 0;
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    site = await createTestSite({
-      config: { smtpUrl: smtp.url, mailFrom: 'AI Creator Hub <news@site.test>', newsletterBatchSize: 3, newsletterPauseMs: 20 },
-    });
     staff = await createAccount(site.app, { staff: true, email: 'boss@example.com' });
     user = await createAccount(site.app);
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
   });
 
   /** Stores a subscriber directly: confirmed (default), unconfirmed or unsubscribed. */
@@ -161,12 +154,7 @@ describe('newsletter campaigns and subscribers (staff)', () => {
 
     // One click (RFC 8058): the mail client POSTs to the List-Unsubscribe URL.
     const target = new URL(/^<([^>]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!);
-    const click = await site.app.inject({
-      method: 'POST',
-      url: target.pathname + target.search,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const click = await oneClickUnsubscribe(site, target.pathname + target.search);
     expect(click.statusCode).toBe(200);
     const row = await rowByEmail(site.app, 'newsletter_subscribers', 'first@example.com');
     expect(row.unsubscribed_at).not.toBeNull();
@@ -266,15 +254,12 @@ describe('newsletter campaigns and subscribers (staff)', () => {
       expect([url, (await call(method, url, payload, null)).statusCode]).toEqual([url, 401]);
       expect([url, (await call(method, url, payload, user)).statusCode]).toEqual([url, 403]);
     }
-    const docs = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(docs.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/admin/newsletter/subscribers/',
-        '/api/admin/newsletter/subscribers.csv',
-        '/api/admin/newsletter/preview/',
-        '/api/admin/newsletter/campaigns/test/',
-        '/api/admin/newsletter/campaigns/',
-      ]),
-    );
+    await expectDocumented(site, [
+      '/api/admin/newsletter/subscribers/',
+      '/api/admin/newsletter/subscribers.csv',
+      '/api/admin/newsletter/preview/',
+      '/api/admin/newsletter/campaigns/test/',
+      '/api/admin/newsletter/campaigns/',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { awayFromWindowTurn, mailingTestSiteForSuite, rowByEmail, testSiteForSuite } from '../../../test/helpers.ts';
+import { awayFromWindowTurn, mailingTestSiteForSuite, rowByEmail, testSiteForSuite, oneClickUnsubscribe } from '../../../test/helpers.ts';
 import { parseMail, type ReceivedMail, stoppedSmtpUrl } from '../../../test/smtp-capture.ts';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_TOO_MANY } from './routes.ts';
 import { SUBSCRIBE_MESSAGES } from './service.ts';
@@ -154,12 +154,7 @@ describe('newsletter API with a real SMTP server', () => {
     expect((await site.app.inject({ method: 'GET', url: unsubscribePath })).body).toContain('<h1>You are unsubscribed</h1>');
 
     // RFC 8058 one-click: a form POST to the List-Unsubscribe URL (again: still fine).
-    const oneClick = await site.app.inject({
-      method: 'POST',
-      url: unsubscribePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await oneClickUnsubscribe(site, unsubscribePath);
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json().message).toContain('You will not receive the newsletter');
 
@@ -177,12 +172,7 @@ describe('newsletter API with a real SMTP server', () => {
     await subscribe('oneclick@example.com');
     const mail = await smtp.next();
     const listUnsubscribe = new URL(/^<([^>]+)>/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? '');
-    const oneClick = await site.app.inject({
-      method: 'POST',
-      url: listUnsubscribe.pathname + listUnsubscribe.search,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await oneClickUnsubscribe(site, listUnsubscribe.pathname + listUnsubscribe.search);
     expect(oneClick.statusCode).toBe(200);
     expect((await subscriber('oneclick@example.com')).unsubscribed_at).not.toBeNull();
   });

@@ -103,7 +103,8 @@ function pageOf(status: PageStatus, meta: Partial<PageMeta> & Pick<PageMeta, 'ti
 }
 
 /** The site's 404 page (an unknown path, or a loader's page that does not exist). */
-export const notFoundPage = (): PageResolution => pageOf(404, { title: fullTitle(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description });
+export const notFoundPage = (): PageResolution =>
+  pageOf(404, { title: fullTitle(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description });
 
 /** The head of an article page (its own section's, or a workflow write-up under /workflows). */
 function articlePage(config: UrlConfig, article: Article): PageResolution {

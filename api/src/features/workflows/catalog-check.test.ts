@@ -1,14 +1,12 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../config.ts';
-import { createTestSite, type TestSite } from '../../../test/helpers.ts';
+import { FULL_SYNC_TIMEOUT_MS, shippedContentSiteForSuite } from '../../../test/helpers.ts';
 import { checkCatalog, formatCatalogCheck } from './catalog-check.ts';
 import { CATALOG_FOLDER, catalogMetaSchema } from './sync.ts';
 
 const CONTENT_DIR = join(REPO_ROOT, 'api', 'content');
-/** Starting a site on the whole shipped content (every article rendered, every workflow seeded) takes 4–5 s on 2 cores. */
-const FULL_SYNC_TIMEOUT_MS = 30_000;
 
 describe('the shipped workflow catalogue', () => {
   const results = checkCatalog(CONTENT_DIR);
@@ -35,15 +33,12 @@ describe('the shipped workflow catalogue', () => {
   });
 
   describe('seeding', () => {
-    let site: TestSite | undefined;
-    afterAll(async () => {
-      await site?.close();
-    });
+    const shipped = shippedContentSiteForSuite();
 
     it(
       'seeds every catalogue entry, none skipped',
       async () => {
-        site = await createTestSite({ contentDir: CONTENT_DIR });
+        const site = await shipped.start();
         const report = await site.app.syncWorkflows();
         expect(report.skipped).toEqual([]);
         expect(report.unchanged).toBe(results.length);

@@ -4,7 +4,7 @@
 // purges after a staff edit, a content sync and a remote release.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../../test/helpers.ts';
+import { contentCanaryRegistry, createTestSite, writeRegistry, type TestSite, testSiteForSuite } from '../../../test/helpers.ts';
 import { FAKE_SHELL_RENDER, renderNumber } from '../../../test/fake-shell-build.ts';
 import { signedIn, uploadAsStaff } from '../../../test/workflow-uploads.ts';
 import { PERSONAL_PAGE, PRIVATE_PAGE } from '../cache.ts';
@@ -33,6 +33,14 @@ describe('render cache', () => {
 
   const get = (url: string, headers: Record<string, string> = RETURNING) => site.app.inject({ method: 'GET', url, headers });
   const stats = async () => (await get('/api/health/')).json<{ pageCache: Record<string, number | string> }>().pageCache;
+  /** Asks for `url` twice: the second answer is rendered anew (not stored), with this x-render-cache and cache-control. */
+  const expectRenderedEachTime = async (url: string, renderCache: string, cacheControl: string) => {
+    const first = await get(url);
+    const second = await get(url);
+    expect(second.headers['x-render-cache']).toBe(renderCache);
+    expect(renderNumber(second.body)).toBeGreaterThan(renderNumber(first.body));
+    expect(second.headers['cache-control']).toBe(cacheControl);
+  };
 
   it('serves a rendered page again from the cache, with CDN headers, its tags and an ETag that answers 304', async () => {
     const first = await get('/blog/flux');
@@ -87,19 +95,11 @@ describe('render cache', () => {
   });
 
   it('never stores a staff page', async () => {
-    const first = await get('/admin/users');
-    const second = await get('/admin/users');
-    expect(second.headers['x-render-cache']).toBe('off');
-    expect(renderNumber(second.body)).toBeGreaterThan(renderNumber(first.body));
-    expect(second.headers['cache-control']).toBe(PERSONAL_PAGE);
+    await expectRenderedEachTime('/admin/users', 'off', PERSONAL_PAGE);
   });
 
   it('never stores a render left to the browser, nor a not-found page', async () => {
-    const first = await get('/search?q=fallback');
-    const second = await get('/search?q=fallback');
-    expect(second.headers['x-render-cache']).toBe('miss');
-    expect(renderNumber(second.body)).toBeGreaterThan(renderNumber(first.body));
-    expect(second.headers['cache-control']).toBe(PRIVATE_PAGE);
+    await expectRenderedEachTime('/search?q=fallback', 'miss', PRIVATE_PAGE);
     await get('/no/such/page');
     const missing = await get('/no/such/page');
     expect(missing.statusCode).toBe(404);
@@ -160,14 +160,7 @@ describe('render cache', () => {
   });
 
   it('gives a canary visitor the canary render and others the stable one; a canary keeps pages from CDNs', async () => {
-    await writeRegistry(site, {
-      remotes: {
-        'mf-content': {
-          stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
-          canary: { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json', percent: 20 },
-        },
-      },
-    });
+    await writeRegistry(site, contentCanaryRegistry(20));
     const canary = await get('/tutorials', { cookie: 'remote_buckets=mf-content.10' });
     expect(payloadRemotes(canary.body)['mf-content']).toMatchObject({ channel: 'canary', version: '1.1.0' });
     const stable = await get('/tutorials', { cookie: 'remote_buckets=mf-content.90' });

@@ -3,28 +3,20 @@
 // POST account/sign-out-everywhere/, PUT account/newsletter/, GET|PUT account/reply-mails/, GET
 // account/export/ (a download) and POST account/delete/. A write that ends the other sessions answers a new pair for this browser,
 // which is stored at once; each write refreshes what it changed.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, currentUserLoaded, getSession, signedOut, tokenRefreshed } from 'shared';
+import { queryOptions, useMutation, useQueryClient, type DataTag, type QueryKey } from '@tanstack/react-query';
+import { callApi, currentUserLoaded, freshQuery, getSession, signedOut, tokenRefreshed } from 'shared';
 import type { AccountDeletion, PasswordChange, RouteBody } from 'contracts';
 
 const ACCOUNT = ['account'] as const;
 
 export function accountQuery() {
-  return queryOptions({
-    queryKey: [...ACCOUNT, 'details'],
-    queryFn: ({ signal }) => callApi('GET account/', { signal }),
-    staleTime: 0,
-    meta: { failure: 'Could not load the account' },
-  });
+  return freshQuery([...ACCOUNT, 'details'], 'GET account/', 'Could not load the account');
 }
 
 export function sessionsQuery() {
   return queryOptions({
-    queryKey: [...ACCOUNT, 'sessions'],
-    queryFn: ({ signal }) => callApi('GET account/sessions/', { signal }),
+    ...freshQuery([...ACCOUNT, 'sessions'], 'GET account/sessions/', 'Could not load the sessions'),
     select: (answer) => answer.results,
-    staleTime: 0,
-    meta: { failure: 'Could not load the sessions' },
   });
 }
 
@@ -67,33 +59,38 @@ export function useSignOutEverywhereElse() {
   );
 }
 
-export function useSetNewsletter() {
+/** A setting's write, which answers the new state of a read: stored there at once. */
+function useSettingWrite<V, A>(mutationFn: (variables: V) => Promise<A>, queryKey: DataTag<QueryKey, A, Error>, failure: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (subscribed: boolean) => callApi('PUT account/newsletter/', { body: { subscribed } }),
-    onSuccess: (account) => client.setQueryData(accountQuery().queryKey, account),
-    meta: { failure: 'Could not change the newsletter setting' },
+    mutationFn,
+    onSuccess: (answer) => client.setQueryData(queryKey, answer),
+    meta: { failure },
   });
+}
+
+export function useSetNewsletter() {
+  return useSettingWrite(
+    (subscribed: boolean) => callApi('PUT account/newsletter/', { body: { subscribed } }),
+    accountQuery().queryKey,
+    'Could not change the newsletter setting',
+  );
 }
 
 /** Whether the member gets a mail when someone replies to their comments. */
 export function replyMailsQuery() {
   return queryOptions({
-    queryKey: [...ACCOUNT, 'reply-mails'],
-    queryFn: ({ signal }) => callApi('GET account/reply-mails/', { signal }),
+    ...freshQuery([...ACCOUNT, 'reply-mails'], 'GET account/reply-mails/', 'Could not load the reply mail setting'),
     select: (answer) => answer.enabled,
-    staleTime: 0,
-    meta: { failure: 'Could not load the reply mail setting' },
   });
 }
 
 export function useSetReplyMails() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (enabled: boolean) => callApi('PUT account/reply-mails/', { body: { enabled } }),
-    onSuccess: (answer) => client.setQueryData(replyMailsQuery().queryKey, answer),
-    meta: { failure: 'Could not change the reply mail setting' },
-  });
+  return useSettingWrite(
+    (enabled: boolean) => callApi('PUT account/reply-mails/', { body: { enabled } }),
+    replyMailsQuery().queryKey,
+    'Could not change the reply mail setting',
+  );
 }
 
 /** Everything stored about the member, saved as a JSON file. */

@@ -1,17 +1,12 @@
 // The account page's "Public progress page" card (decision 0032): GET and PUT progress/sharing/.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from 'shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, freshQuery } from 'shared';
 import type { RouteBody } from 'contracts';
 
 const SHARING = ['progress', 'sharing'] as const;
 
 export function progressSharingQuery() {
-  return queryOptions({
-    queryKey: SHARING,
-    queryFn: ({ signal }) => callApi('GET progress/sharing/', { signal }),
-    staleTime: 0,
-    meta: { failure: 'Could not load the public progress page setting' },
-  });
+  return freshQuery(SHARING, 'GET progress/sharing/', 'Could not load the public progress page setting');
 }
 
 /** Saves the handle and the switch; the roadmap's own progress (which names the page) is asked again. */

@@ -2,19 +2,14 @@
 // (PUT progress/steps/:step/, shown at once and put back if it fails), the merge of the browser's
 // marks on sign-in (POST progress/merge/, which then clears them) and a public page (null when off).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from 'shared';
+import { ApiError, callApi, freshQuery } from 'shared';
 import type { Progress, ProgressMark, RoadmapStepId, StepStatus } from 'contracts';
 import { localProgress } from './progress-store.ts';
 
 const MINE = ['progress', 'mine'] as const;
 
 export function progressQuery() {
-  return queryOptions({
-    queryKey: MINE,
-    queryFn: ({ signal }) => callApi('GET progress/', { signal }),
-    staleTime: 0,
-    meta: { failure: 'Could not load your roadmap progress' },
-  });
+  return freshQuery(MINE, 'GET progress/', 'Could not load your roadmap progress');
 }
 
 /** A public progress page, or null when there is none under the handle (off or unknown). */
