@@ -11,7 +11,7 @@ export const prefetch: ServerPrefetch<ModuleProps<'mf-workflows', 'WorkflowsPage
   if (key && !isNumericKey(key)) {
     // The write-up's gallery as a visitor sees it, so the first paint is the final one (no skeleton).
     const workflow = await queryClient.fetchQuery(workflowQuery(key));
-    await queryClient.prefetchInfiniteQuery(galleryQuery({ workflowId: workflow.id, viewerId: null }));
+    if (workflow) await queryClient.prefetchInfiniteQuery(galleryQuery({ workflowId: workflow.id, viewerId: null }));
     return workflow;
   }
   return queryClient.fetchQuery(workflowListQuery(readListQuery(new URLSearchParams(search))));

@@ -2,7 +2,7 @@
 // with the props its params give, and a route added to the table is routed with nothing else to change.
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { PAGE_ROUTES, type PageRoute, type RemoteModuleRef } from 'contracts';
 import type { ExposedModule, RemoteRenderOptions } from 'shared';

@@ -2,7 +2,7 @@
 // each removable; a visitor goes to sign in and comes back.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { currentUserLoaded, signedIn, signedOut } from 'shared';
 import { EMPTY_LIBRARY, LibraryPage } from './LibraryPage.tsx';
 import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';

@@ -3,7 +3,7 @@
 // list is read again after it).
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { http, HttpResponse } from 'msw';
 import { signedIn, signedOut } from 'shared';
 import type { Comment, CommentReactions, Reaction } from 'contracts';

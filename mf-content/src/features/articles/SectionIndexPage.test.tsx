@@ -2,7 +2,7 @@
 // in the browser (their own list, with their token), a visitor's invitation to sign in.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { currentUserLoaded, signedIn, signedOut } from 'shared';
 import { NOTHING_NEW, SIGN_IN_FOR_NEW } from 'shared/library';
 import { SectionIndexPage } from './SectionIndexPage.tsx';

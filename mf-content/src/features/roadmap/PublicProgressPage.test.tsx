@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import type { PublicProgress } from 'contracts';
 import { NO_PUBLIC_PROGRESS, PublicProgressPage } from './PublicProgressPage.tsx';
 import { mockApi } from '../../../../shared/test/mock-api.ts';

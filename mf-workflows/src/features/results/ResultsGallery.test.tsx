@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { currentUserLoaded, signedIn } from 'shared';
 import type { CurrentUser, SharedResult } from 'contracts';
 import { ResultsGallery, SHARED_MESSAGE } from './ResultsGallery.tsx';

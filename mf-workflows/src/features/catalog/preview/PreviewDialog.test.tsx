@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import type { ListedWorkflow, Workflow } from 'contracts';
 import { FIXTURE_WORKFLOW } from '../../../../test/fixture-workflow.ts';
 import PreviewDialog from './PreviewDialog.tsx';
