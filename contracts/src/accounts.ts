@@ -331,4 +331,7 @@ export const accountExportSchema = z.object({
   roadmap_days: storedRows,
   /** The saved, opened and downloaded articles and workflows (docs/product/library.md). */
   library: storedRows,
+  /** What the member shared with workflows (its prompt and settings, its review) and the results they reported. */
+  shared_results: storedRows,
+  shared_result_reports: storedRows,
 });

@@ -49,42 +49,72 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** Everything stored about the member, by their id and their address (nobody else's rows). */
     async export(userId: number, email: string) {
-      const [comments, reports, reactions, newsletter, messages, tokens, roadmapMarks, roadmapDays, library] = await Promise.all([
-        db
-          .selectFrom('comments')
-          .select(['id', 'section', 'post_slug', 'parent_id', 'content', 'created', 'hidden_at'])
-          .where('user_id', '=', userId)
-          .orderBy('id')
-          .execute(),
-        db.selectFrom('comment_reports').select(['comment_id', 'reason', 'created']).where('user_id', '=', userId).orderBy('id').execute(),
-        db
-          .selectFrom('comment_reactions')
-          .select(['comment_id', 'reaction', 'created'])
-          .where('user_id', '=', userId)
-          .orderBy('comment_id')
-          .execute(),
-        subscriber(email).select(['email', 'created', 'confirmed_at', 'unsubscribed_at']).executeTakeFirst(),
-        db
-          .selectFrom('contact_messages')
-          .select(['name', 'email', 'message', 'ip', 'created'])
-          .where('email', '=', email)
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('refresh_tokens')
-          .select(['family_id', 'created_at', 'expires_at', 'used_at', 'revoked_at'])
-          .where('user_id', '=', userId)
-          .orderBy('id')
-          .execute(),
-        db.selectFrom('roadmap_marks').select(['step', 'status', 'marked_at']).where('user_id', '=', userId).orderBy('step').execute(),
-        db.selectFrom('roadmap_days').select(['day', 'marks']).where('user_id', '=', userId).orderBy('day').execute(),
-        db
-          .selectFrom('library_items')
-          .select(['article_id', 'workflow_id', 'saved_at', 'opened_at', 'downloaded_at'])
-          .where('user_id', '=', userId)
-          .execute(),
-      ]);
-      return { comments, reports, reactions, newsletter: newsletter ?? null, messages, tokens, roadmapMarks, roadmapDays, library };
+      const [comments, reports, reactions, newsletter, messages, tokens, roadmapMarks, roadmapDays, library, results, resultReports] =
+        await Promise.all([
+          db
+            .selectFrom('comments')
+            .select(['id', 'section', 'post_slug', 'parent_id', 'content', 'created', 'hidden_at'])
+            .where('user_id', '=', userId)
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('comment_reports')
+            .select(['comment_id', 'reason', 'created'])
+            .where('user_id', '=', userId)
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('comment_reactions')
+            .select(['comment_id', 'reaction', 'created'])
+            .where('user_id', '=', userId)
+            .orderBy('comment_id')
+            .execute(),
+          subscriber(email).select(['email', 'created', 'confirmed_at', 'unsubscribed_at']).executeTakeFirst(),
+          db
+            .selectFrom('contact_messages')
+            .select(['name', 'email', 'message', 'ip', 'created'])
+            .where('email', '=', email)
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('refresh_tokens')
+            .select(['family_id', 'created_at', 'expires_at', 'used_at', 'revoked_at'])
+            .where('user_id', '=', userId)
+            .orderBy('id')
+            .execute(),
+          db.selectFrom('roadmap_marks').select(['step', 'status', 'marked_at']).where('user_id', '=', userId).orderBy('step').execute(),
+          db.selectFrom('roadmap_days').select(['day', 'marks']).where('user_id', '=', userId).orderBy('day').execute(),
+          db
+            .selectFrom('library_items')
+            .select(['article_id', 'workflow_id', 'saved_at', 'opened_at', 'downloaded_at'])
+            .where('user_id', '=', userId)
+            .execute(),
+          db
+            .selectFrom('shared_results')
+            .select(['id', 'workflow_id', 'kind', 'prompt', 'settings', 'status', 'created', 'reviewed_at'])
+            .where('user_id', '=', userId)
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('shared_result_reports')
+            .select(['result_id', 'reason', 'created'])
+            .where('user_id', '=', userId)
+            .orderBy('id')
+            .execute(),
+        ]);
+      return {
+        comments,
+        reports,
+        reactions,
+        newsletter: newsletter ?? null,
+        messages,
+        tokens,
+        roadmapMarks,
+        roadmapDays,
+        library,
+        results,
+        resultReports,
+      };
     },
 
     /**

@@ -155,6 +155,8 @@ export function createAccountControl({
         roadmap_marks: stored.roadmapMarks,
         roadmap_days: stored.roadmapDays,
         library: stored.library,
+        shared_results: stored.results,
+        shared_result_reports: stored.resultReports,
       };
     },
 

@@ -269,6 +269,30 @@ describe('shared results', () => {
     expect((await admin('POST', `${other.id}/approve/`)).statusCode).toBe(404);
   });
 
+  it('lists what a member shared and reported in their data download, and nobody else’s', async () => {
+    const result = await shared({ media: await plainPng(34, 34, '#123456') }, { prompt: 'a lighthouse at dawn, 35mm' });
+    await admin('POST', `${result.id}/approve/`);
+    await site.app.inject({
+      method: 'POST',
+      url: `/api/results/${result.id}/report/`,
+      headers: bo.headers,
+      payload: { reason: 'off-topic' },
+    });
+    const download = async (who: TestAccount) =>
+      (await site.app.inject({ method: 'GET', url: '/api/account/export/', headers: who.headers })).json() as {
+        shared_results: { id: number; prompt: string; status: string }[];
+        shared_result_reports: { result_id: number; reason: string }[];
+      };
+    const mine = await download(asha);
+    expect(mine.shared_results).toContainEqual(
+      expect.objectContaining({ id: result.id, prompt: 'a lighthouse at dawn, 35mm', status: 'approved' }),
+    );
+    expect(mine.shared_result_reports.map((r) => r.result_id)).not.toContain(result.id);
+    const theirs = await download(bo);
+    expect(theirs.shared_results.map((r) => r.id)).not.toContain(result.id);
+    expect(theirs.shared_result_reports).toContainEqual(expect.objectContaining({ result_id: result.id, reason: 'off-topic' }));
+  });
+
   it('forgets what a member shared when they delete their account, even when their comments stay', async () => {
     const leaving = await createAccount(site.app, { firstName: 'Lee', lastName: 'Ving' });
     const res = await share(site, leaving, { media: await plainPng(33, 33, '#778899') });
