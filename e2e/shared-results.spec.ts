@@ -10,7 +10,7 @@ import { pngChunk as chunk } from '../api/test/png-chunks.ts';
 import { standinObjectInfo } from './support/comfy-object-info.ts';
 import { startComfyStandin } from './support/comfy-standin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
-import { createWithScript, newUser, signUpViaApi, type TestUser } from './support/session.ts';
+import { createWithScript, newUser, signUpViaApi, submitSignIn, type TestUser } from './support/session.ts';
 
 const WRITE_UP = '/workflows/flux-kontext-image-edit';
 const TITLE = 'Flux.1 Kontext [dev] Instruction Image Editing';
@@ -45,26 +45,29 @@ test.afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
+type Viewport = { width: number; height: number };
+const WIDE: Viewport = { width: 1280, height: 900 };
+
+async function newPage(browser: Browser, viewport: Viewport): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function signedIn(browser: Browser, user: TestUser, viewport: Viewport): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto('/signin');
+  await submitSignIn(page, user);
+  // Back home once signed in (on a phone the avatar is in the drawer).
+  await expect(page).toHaveURL('/');
+  return page;
+}
+
 for (const [device, viewport] of [
   ['a phone', { width: 360, height: 740 }],
-  ['a wide screen', { width: 1280, height: 900 }],
+  ['a wide screen', WIDE],
 ] as const) {
   test.describe(`on ${device}`, () => {
-    async function newPage(browser: Browser): Promise<Page> {
-      const context = await browser.newContext({ viewport });
-      contexts.push(context);
-      return context.newPage();
-    }
-    async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-      const page = await newPage(browser);
-      await page.goto('/signin');
-      await page.getByLabel('Email').fill(user.email);
-      await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      // Back home once signed in (on a phone the avatar is in the drawer).
-      await expect(page).toHaveURL('/');
-      return page;
-    }
     async function gallery(page: Page) {
       await page.goto(WRITE_UP);
       const section = page.getByRole('region', { name: 'Made with this workflow' });
@@ -84,7 +87,7 @@ for (const [device, viewport] of [
       const name = `${member.firstName} ${member.lastName}`;
       await signUpViaApi(request, member);
 
-      const memberPage = await signedIn(browser, member);
+      const memberPage = await signedIn(browser, member, viewport);
       const section = await gallery(memberPage);
       await section.getByRole('button', { name: 'Share what you made' }).click();
       const dialog = memberPage.getByRole('dialog', { name: `Share what you made with ${TITLE}` });
@@ -100,11 +103,11 @@ for (const [device, viewport] of [
       const mine = section.getByTestId('shared-result').filter({ hasText: name });
       await expect(mine.getByText('Waiting for review')).toBeVisible();
 
-      const visitor = await newPage(browser);
+      const visitor = await newPage(browser, viewport);
       const visitorGallery = await gallery(visitor);
       await expect(visitorGallery.getByTestId('shared-result').filter({ hasText: name })).toHaveCount(0);
 
-      const staffPage = await signedIn(browser, staff);
+      const staffPage = await signedIn(browser, staff, viewport);
       await staffPage.goto('/admin/results');
       await expect(staffPage.getByRole('heading', { level: 1, name: 'Shared results' })).toBeVisible();
       const row = staffPage.getByRole('row').filter({ hasText: name });
@@ -144,14 +147,7 @@ test('a member shares the output of a run on their ComfyUI in one step, prompt a
   try {
     const member: TestUser = { ...newUser('runner'), firstName: 'Ravi', lastName: `Runner${Date.now() % 100_000}` };
     await signUpViaApi(request, member);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/');
+    const page = await signedIn(browser, member, WIDE);
 
     await page.goto('/workflows/sdxl-text-to-image');
     await page.getByRole('button', { name: 'Check on my ComfyUI' }).click();
@@ -186,14 +182,7 @@ test('a member shares a short WebM video: the browser captures its poster frame,
 }) => {
   const member: TestUser = { ...newUser('filmer'), firstName: 'Vee', lastName: `Filmer${Date.now() % 100_000}` };
   await signUpViaApi(request, member);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/');
+  const page = await signedIn(browser, member, WIDE);
 
   // A two-second WebM recorded from a canvas, as a screen recorder or an export would make one.
   const webm = await page.evaluate(async () => {

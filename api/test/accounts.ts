@@ -1,4 +1,5 @@
 // Test support for features that need users: sign a user up and in through the real endpoints.
+import type { CommentChoice } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 
 export interface TestAccount {
@@ -64,4 +65,9 @@ export function commentAs(
   article: { section: string; post_slug: string } = { section: 'blog', post_slug: 'hello' },
 ) {
   return app.inject({ method: 'POST', url: '/api/comments/', headers: who.headers, payload: { ...article, content } });
+}
+
+/** Deletes the account through the member's own endpoint, its password confirming; its comments stay or go. */
+export function deleteAccount(app: FastifyInstance, who: Pick<TestAccount, 'headers' | 'password'>, comments: CommentChoice) {
+  return app.inject({ method: 'POST', url: '/api/account/delete/', headers: who.headers, payload: { password: who.password, comments } });
 }

@@ -24,6 +24,9 @@ export interface RecordedRequest {
 
 export type FakeRoute = FakeAnswer | ((request: RecordedRequest) => FakeAnswer);
 
+/** An answer with a JSON body: `json(list)`, `json({ detail: '…' }, 404)`. */
+export const json = (body: unknown, status = 200): FakeAnswer => ({ status, body });
+
 export function fakeApi(server: SetupServer, routes: Record<string, FakeRoute>) {
   const requests: RecordedRequest[] = [];
   server.use(

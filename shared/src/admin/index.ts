@@ -4,6 +4,7 @@
 export { AdminScreen, AdminCount, type AdminScreenProps } from './AdminScreen.tsx';
 export { AdminTable, type AdminTableProps } from './AdminTable.tsx';
 export { LoadFailed, type LoadFailedProps } from './LoadFailed.tsx';
+export { ReportTags, type ReportTagsProps } from './ReportTags.tsx';
 export { ADMIN_TABLE_CLASS, labelledColumns } from './labelled-columns.ts';
 export { useListParams, type ListParams, type Paging } from './use-list-params.ts';
 export { useToasts, type Toasts } from './use-toasts.ts';

@@ -4,38 +4,37 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../types.ts';
+import { cascadingReference } from './cascading-reference.ts';
+import { requiredColumns } from './required-columns.ts';
+import { createTableWithId } from './table-with-id.ts';
 
 export function sharedResultsMigration(dialect: DialectName): Migration {
-  /** A table whose first column is an id the database numbers (serial / autoincrement). */
-  const withId = (name: string, db: Kysely<any>) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-        dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
   return {
     async up(db: Kysely<any>) {
-      await withId('shared_results', db)
-        .addColumn('workflow_id', 'integer', (c) => c.notNull().references('workflows.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('media_key', 'text', (c) => c.notNull())
-        .addColumn('thumbnail_key', 'text', (c) => c.notNull())
-        .addColumn('width', 'integer', (c) => c.notNull())
-        .addColumn('height', 'integer', (c) => c.notNull())
-        .addColumn('prompt', 'text', (c) => c.notNull())
-        .addColumn('settings', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('created', 'text', (c) => c.notNull())
+      await createTableWithId(db, dialect, 'shared_results')
+        .addColumn('workflow_id', 'integer', cascadingReference('workflows'))
+        .addColumn('user_id', 'integer', cascadingReference('users'))
+        .$call(
+          requiredColumns({
+            kind: 'text',
+            media_key: 'text',
+            thumbnail_key: 'text',
+            width: 'integer',
+            height: 'integer',
+            prompt: 'text',
+            settings: 'text',
+            status: 'text',
+            created: 'text',
+          }),
+        )
         .addColumn('reviewed_at', 'text')
         .execute();
       await db.schema.createIndex('shared_results_gallery').on('shared_results').columns(['workflow_id', 'status', 'id']).execute();
       await db.schema.createIndex('shared_results_queue').on('shared_results').columns(['status', 'id']).execute();
-      await withId('shared_result_reports', db)
-        .addColumn('result_id', 'integer', (c) => c.notNull().references('shared_results.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('reason', 'text', (c) => c.notNull())
-        .addColumn('created', 'text', (c) => c.notNull())
+      await createTableWithId(db, dialect, 'shared_result_reports')
+        .addColumn('result_id', 'integer', cascadingReference('shared_results'))
+        .addColumn('user_id', 'integer', cascadingReference('users'))
+        .$call(requiredColumns({ reason: 'text', created: 'text' }))
         .addUniqueConstraint('shared_result_reports_once', ['result_id', 'user_id'])
         .execute();
     },

@@ -1,6 +1,7 @@
 // Storage of comments with their authors and reactions (Kysely; the same on every dialect).
 import type { Kysely, Selectable } from 'kysely';
 import type { CommentsTable, Database, UsersTable } from '../../db/types.ts';
+import { insertOnce } from '../../db/insert-once.ts';
 import { REACTION_KEYS, type Reaction } from 'contracts';
 
 export type CommentRow = Omit<Selectable<CommentsTable>, 'reply_mail_at'> &
@@ -211,13 +212,7 @@ export function createCommentsRepository(db: Kysely<Database>) {
 
     /** Stores a user's report on a comment; false when that user had reported it already. */
     async addReport(report: { comment_id: number; user_id: number; reason: string; created: string }): Promise<boolean> {
-      const inserted = await db
-        .insertInto('comment_reports')
-        .values(report)
-        .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return insertOnce(db, 'comment_reports', report, ['comment_id', 'user_id']);
     },
 
     /** Deletes a comment and its replies. */

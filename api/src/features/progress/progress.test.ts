@@ -1,6 +1,6 @@
 // Roadmap progress (/api/progress/…, /u/<handle>/roadmap), on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import { describe, expect, it } from '@jest/globals';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { createAccount, deleteAccount, type TestAccount } from '../../../test/accounts.ts';
 import { testSiteForSuite } from '../../../test/helpers.ts';
 import { HANDLE_RULE } from 'contracts';
 import { HANDLE_RESERVED, HANDLE_TAKEN } from './service.ts';
@@ -184,12 +184,7 @@ describe('roadmap progress', () => {
     const exported = await site.app.inject({ method: 'GET', url: '/api/account/export/', headers: member.headers });
     expect(exported.json().roadmap_marks).toEqual([expect.objectContaining({ step: 'first-image', status: 'done' })]);
     expect(exported.json().account.handle).toBe(`gone-${member.id}`);
-    const deleted = await site.app.inject({
-      method: 'POST',
-      url: '/api/account/delete/',
-      headers: member.headers,
-      payload: { password: member.password, comments: 'keep' },
-    });
+    const deleted = await deleteAccount(site.app, member, 'keep');
     expect(deleted.statusCode).toBe(200);
     expect((await page(`/u/gone-${member.id}/roadmap`)).statusCode).toBe(404);
     expect(await site.app.db.selectFrom('roadmap_marks').select('step').where('user_id', '=', member.id).execute()).toEqual([]);

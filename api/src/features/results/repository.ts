@@ -2,6 +2,7 @@
 // the same on every dialect).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SharedResultsTable } from '../../db/types.ts';
+import { insertOnce } from '../../db/insert-once.ts';
 import type { ResultQueue, ResultStatus } from 'contracts';
 
 /** Who reads: staff see every result, a member also their own pending and rejected ones. */
@@ -62,13 +63,7 @@ export function createResultsRepository(db: Kysely<Database>) {
 
     /** Stores a member's report; false when they had reported this result already. */
     async addReport(report: { result_id: number; user_id: number; reason: string; created: string }): Promise<boolean> {
-      const inserted = await db
-        .insertInto('shared_result_reports')
-        .values(report)
-        .onConflict((oc) => oc.columns(['result_id', 'user_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return insertOnce(db, 'shared_result_reports', report, ['result_id', 'user_id']);
     },
 
     async setStatus(executor: Kysely<Database>, id: number, status: ResultStatus, reviewedAt: string): Promise<void> {

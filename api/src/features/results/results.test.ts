@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import type { AdminResultList, ListedWorkflowList, SharedResult } from 'contracts';
 import { RESULT_LIMITS } from 'contracts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { createAccount, deleteAccount, type TestAccount } from '../../../test/accounts.ts';
 import { auditEntries, rowCount, testSiteForSuite, type TestSite } from '../../../test/helpers.ts';
 import { comfyPng, EMBEDDED, exifJpeg, mp4, plainPng, webm, ZIP_END } from '../../../test/result-fixtures.ts';
 import { catalogFiles } from '../../../test/workflow-fixtures.ts';
@@ -298,12 +298,7 @@ describe('shared results', () => {
     const res = await share(site, leaving, { media: await plainPng(33, 33, '#778899') });
     const result = res.json() as SharedResult;
     await admin('POST', `${result.id}/approve/`);
-    const deleted = await site.app.inject({
-      method: 'POST',
-      url: '/api/account/delete/',
-      headers: leaving.headers,
-      payload: { password: leaving.password, comments: 'keep' },
-    });
+    const deleted = await deleteAccount(site.app, leaving, 'keep');
     expect(deleted.statusCode).toBe(200);
     expect((await gallery(null)).map((r) => r.id)).not.toContain(result.id);
     expect((await admin('GET', '?status=approved')).json().results.map((r: { id: number }) => r.id)).not.toContain(result.id);

@@ -4,7 +4,7 @@
 // destructive action confirmed first; the switch that holds members' first comments for approval.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Switch, Tag, type TableColumnsType } from 'antd';
-import { AdminScreen, AdminTable, DateTime, useListParams, useToasts } from 'shared/admin';
+import { AdminScreen, AdminTable, DateTime, ReportTags, useListParams, useToasts } from 'shared/admin';
 import type { AdminComment, ModerationStatus } from 'contracts';
 import {
   commentedArticlesQuery,
@@ -25,12 +25,6 @@ const STATUS_OPTIONS: { value: ModerationStatus; label: string }[] = [
 
 /** What the table shows besides its rows, columns and paging. */
 const COMMENT_TABLE = { what: 'The comments', empty: 'No comments match.', sizeChanger: true, scroll: { x: 900 } };
-
-function reportSummary(comment: AdminComment): string {
-  return Object.entries(comment.reports)
-    .map(([reason, n]) => `${reason} ${n}`)
-    .join(', ');
-}
 
 export function AdminComments() {
   const params = useListParams({ article: '', status: '' });
@@ -87,12 +81,7 @@ export function AdminComments() {
           {c.status === 'held' && <Tag color="processing">Waiting for approval</Tag>}
           {c.status === 'visible' && <Tag color="success">Visible</Tag>}
           {c.pinned && <Tag color="blue">Pinned</Tag>}
-          {c.report_count > 0 && (
-            <Tag color="error" title={reportSummary(c)}>
-              {c.report_count === 1 ? '1 report' : `${c.report_count} reports`}
-            </Tag>
-          )}
-          {c.report_count > 0 && <span className="moderation__reasons">{reportSummary(c)}</span>}
+          <ReportTags count={c.report_count} reports={c.reports} reasonsClassName="moderation__reasons" />
         </div>
       ),
     },

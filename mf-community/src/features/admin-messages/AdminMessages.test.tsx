@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
+import { fakeApi, json, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { renderAdminScreen, signInStaff } from '../../../../shared/test/admin-screen.tsx';
 import { button } from '../../../test/buttons.ts';
@@ -11,7 +11,6 @@ import { AdminMessages } from './AdminMessages.tsx';
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
 let api: ReturnType<typeof fakeApi>;
-const json = (body: unknown, status = 200) => ({ status, body });
 const bodyOf = (request: RecordedRequest) => request.body as Record<string, unknown>;
 
 const asha: InboxMessage = {

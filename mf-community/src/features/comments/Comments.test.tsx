@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'shared/router';
 import { currentUserLoaded, signedIn, signedOut } from 'shared';
 import type { Comment, CommentReply } from 'contracts';
 import { Comments } from './Comments.tsx';
-import { fakeApi, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
+import { fakeApi, json, type FakeRoute, type RecordedRequest } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { createUser } from '../../../../shared/test/fixtures.ts';
 import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
@@ -12,8 +12,6 @@ import { queryWrapper } from '../../../../shared/test/query-wrapper.tsx';
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
 let api: ReturnType<typeof fakeApi>;
-
-const json = (body: unknown, status = 200) => ({ status, body });
 
 const me = createUser({ id: 7, date_joined: '2025-01-01T00:00:00.000Z' });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signedOut } from 'shared';
 import type { AdminResult } from 'contracts';
-import { fakeApi, type FakeRoute } from '../../../../shared/test/fake-api.ts';
+import { fakeApi, json, type FakeRoute } from '../../../../shared/test/fake-api.ts';
 import { mockApi } from '../../../../shared/test/mock-api.ts';
 import { renderAdminScreen, signInStaff } from '../../../../shared/test/admin-screen.tsx';
 import { AdminResults } from './AdminResults.tsx';
@@ -10,7 +10,6 @@ import { AdminResults } from './AdminResults.tsx';
 const server = mockApi();
 let routes: Record<string, FakeRoute> = {};
 let api: ReturnType<typeof fakeApi>;
-const json = (body: unknown, status = 200) => ({ status, body });
 
 const item = (id: number, patch: Partial<AdminResult> = {}): AdminResult => ({
   id,

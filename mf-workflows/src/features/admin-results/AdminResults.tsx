@@ -4,7 +4,7 @@
 // approved, the rejected and the reported results (with their reasons).
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
-import { AdminScreen, AdminTable, DateTime, useListParams, useToasts } from 'shared/admin';
+import { AdminScreen, AdminTable, DateTime, ReportTags, useListParams, useToasts } from 'shared/admin';
 import { RESULT_QUEUES, type AdminResult, type ResultQueue } from 'contracts';
 import { reviewQueueQuery, useResultDelete, useReviewDecision } from './admin-results-queries.ts';
 import './admin-results.css';
@@ -22,10 +22,6 @@ const STATUS_TAGS: Record<AdminResult['status'], [color: string, label: string]>
 };
 
 const isQueue = (value: string): value is ResultQueue => (RESULT_QUEUES as readonly string[]).includes(value);
-const reportSummary = (result: AdminResult) =>
-  Object.entries(result.reports)
-    .map(([reason, n]) => `${reason} ${n}`)
-    .join(', ');
 
 export function AdminResults() {
   const params = useListParams({ status: 'pending' });
@@ -89,12 +85,7 @@ export function AdminResults() {
       render: (_, r) => (
         <div className="review__status">
           <Tag color={STATUS_TAGS[r.status][0]}>{STATUS_TAGS[r.status][1]}</Tag>
-          {r.report_count > 0 && (
-            <Tag color="error" title={reportSummary(r)}>
-              {r.report_count === 1 ? '1 report' : `${r.report_count} reports`}
-            </Tag>
-          )}
-          {r.report_count > 0 && <span className="review__reasons">{reportSummary(r)}</span>}
+          <ReportTags count={r.report_count} reports={r.reports} reasonsClassName="review__reasons" />
         </div>
       ),
     },

@@ -61,6 +61,22 @@ interface TextFieldProps {
   onChange: (value: string) => void;
 }
 
+/** The texts the member may share with the file: their label, length limit, height and example. */
+const TEXTS = {
+  prompt: {
+    label: 'Prompt (optional)',
+    max: RESULT_LIMITS.prompt,
+    rows: { minRows: 2, maxRows: 8 },
+    placeholder: 'a lighthouse at dusk, volumetric fog, 35mm photo',
+  },
+  settings: {
+    label: 'Settings (optional)',
+    max: RESULT_LIMITS.settings,
+    rows: { minRows: 1, maxRows: 4 },
+    placeholder: 'steps 28 · cfg 4.5 · euler · seed 421337',
+  },
+};
+
 /** A text the member chooses to share, with the server's message under it. */
 function TextField({ id, label, value, max, rows, error, placeholder, onChange }: TextFieldProps) {
   return (
@@ -202,26 +218,8 @@ export function ShareResultDialog({ workflowId, workflowTitle, open, draft = nul
             </div>
           )}
         </div>
-        <TextField
-          id={`${id}-prompt`}
-          label="Prompt (optional)"
-          value={prompt}
-          max={RESULT_LIMITS.prompt}
-          rows={{ minRows: 2, maxRows: 8 }}
-          error={errors.prompt}
-          placeholder="a lighthouse at dusk, volumetric fog, 35mm photo"
-          onChange={setPrompt}
-        />
-        <TextField
-          id={`${id}-settings`}
-          label="Settings (optional)"
-          value={settings}
-          max={RESULT_LIMITS.settings}
-          rows={{ minRows: 1, maxRows: 4 }}
-          error={errors.settings}
-          placeholder="steps 28 · cfg 4.5 · euler · seed 421337"
-          onChange={setSettings}
-        />
+        <TextField id={`${id}-prompt`} {...TEXTS.prompt} value={prompt} error={errors.prompt} onChange={setPrompt} />
+        <TextField id={`${id}-settings`} {...TEXTS.settings} value={settings} error={errors.settings} onChange={setSettings} />
         <p className="share-result__help">A moderator looks at every result before it shows on the site.</p>
         <p className="share-result__progress" role="status">
           {capturing ? 'Capturing the poster frame…' : share.isPending ? 'Uploading and checking the file…' : ''}
