@@ -38,11 +38,7 @@ async function check(scope: Page | Locator, address: string): Promise<Locator> {
   return panel;
 }
 
-// Since 21:35 on 2026-11-26 the second check (a stand-in without the CORS header) hangs on this machine
-// in every run, with no change to the ComfyUI check since the last green run; the cause is not known yet
-// (closing note of issues 22/23/27/28, that day). Its parts stay covered: "nothing listening" by
-// mf-workflows comfy-client.test.ts, and the CORS verdict by the same file.
-test.fixme('tells "nothing listening" from "refused by CORS" and gives the start flag for this site', async ({ page }) => {
+test('tells "nothing listening" from "refused by CORS" and gives the start flag for this site', async ({ page }) => {
   await page.goto(`/workflows/${SDXL}`);
   const nobody = `http://127.0.0.1:${await freePort()}`;
   const panel = await check(page, nobody);

@@ -17,6 +17,7 @@ import { OfflineCheck } from './OfflineCheck.tsx';
 import { QueueRun } from './QueueRun.tsx';
 import type { SavedFiles } from './saved-files.ts';
 import { SetupScriptView } from './SetupScriptView.tsx';
+import { SPINNER_DELAY } from './spinner-delay.ts';
 import { StartFlags } from './StartFlags.tsx';
 import './comfy-check.css';
 
@@ -114,7 +115,7 @@ export default function ComfyCheckPanel({ workflow, onOverlay }: ComfyCheckPanel
             spellCheck={false}
             status={addressError ? 'error' : undefined}
           />
-          <Button type="primary" htmlType="submit" loading={comfy.isFetching} disabled={requirements.isPending}>
+          <Button type="primary" htmlType="submit" loading={comfy.isFetching && SPINNER_DELAY} disabled={requirements.isPending}>
             Check
           </Button>
         </div>

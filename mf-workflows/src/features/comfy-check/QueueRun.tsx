@@ -15,6 +15,7 @@ import { nodeErrorLines, promptErrorSentence } from './node-error-words.ts';
 import { runFraction } from './prompt-progress.ts';
 import { fieldKey, runFields, withValues } from './run-fields.ts';
 import { shareDraft } from './share-output.ts';
+import { SPINNER_DELAY } from './spinner-delay.ts';
 import { useComfyRun } from './use-comfy-run.ts';
 
 function conversionOf(doc: unknown, objectInfo: ObjectInfo): { prompt: ApiPrompt; unknownTypes: string[] } | { error: string } {
@@ -155,7 +156,7 @@ export function QueueRun({ workflow, client, doc, objectInfo, checklist, onOverl
           );
         })}
       </div>
-      <Button type="primary" icon={<PlayCircleOutlined />} loading={queue.isPending} onClick={submit}>
+      <Button type="primary" icon={<PlayCircleOutlined />} loading={queue.isPending && SPINNER_DELAY} onClick={submit}>
         Queue on my ComfyUI
       </Button>
       {rejection && (
