@@ -3,7 +3,7 @@
 // running them together takes about as long as the slowest, not their sum. Each check's output is
 // printed whole when it ends, with its time; the run fails when any check fails.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const CACHE = 'node_modules/.cache';
@@ -24,7 +24,9 @@ interface Outcome {
 function run(name: string, [command, ...args]: string[]): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules', '.bin', command!), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The checks' scripts start with `#!/usr/bin/env node`: the project's pinned Node comes first on the PATH.
+    const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
+    const child = spawn(join(root, 'node_modules', '.bin', command!), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
