@@ -21,8 +21,6 @@ const config: KnipConfig = {
   // A module may export a constant or helper it also uses itself (limits, window sizes, page
   // sizes): exported so a reader sees the module's parameters; only exports nobody uses are reported.
   ignoreExportsUsedInFile: true,
-  // eslint is installed by the lint workspace (lint/package.json), which `npm run lint` runs from the root.
-  ignoreBinaries: ['eslint'],
   workspaces: {
     '.': {
       entry: ['scripts/*.{ts,mjs}', 'bench/*.ts'],

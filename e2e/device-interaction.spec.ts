@@ -206,6 +206,17 @@ function focusBehindDialog(): string | null {
   return `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
 }
 
+/** Tab cycles inside the open dialog; Escape closes it and gives focus back to the control that opened it. */
+async function expectFocusKeptInside(page: Page, dialog: Locator, opener: Locator): Promise<void> {
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(focusBehindDialog)).toBeNull();
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 test.describe('the keyboard', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -282,13 +293,7 @@ test.describe('the keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
     await expect(dialog.getByLabel('Email')).toBeFocused();
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(focusBehindDialog)).toBeNull();
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(subscribe).toBeFocused();
+    await expectFocusKeptInside(page, dialog, subscribe);
   });
 
   test('the workflow preview keeps focus inside and gives it back to its button', async ({ page }) => {
@@ -298,13 +303,7 @@ test.describe('the keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.locator('.ant-modal');
     await expect(dialog).toBeVisible();
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(focusBehindDialog)).toBeNull();
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectFocusKeptInside(page, dialog, opener);
   });
 });
 

@@ -190,12 +190,38 @@ describe('permission matrix of the staff API', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('every route of the member’s own account (/api/account/…): anonymous 401 before the input is read; a member only reaches their own', async () => {
+  /** The documented operations under `prefix`, as 'METHOD /path'. */
+  const documented = async (prefix: string) => {
     const docs = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const paths = Object.entries(docs.paths as Record<string, Record<string, Operation>>).filter(([path]) =>
-      path.startsWith('/api/account/'),
-    );
-    const names = paths.flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    return Object.entries(docs.paths as Record<string, Record<string, Operation>>)
+      .filter(([path]) => path.startsWith(prefix))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+  };
+  /**
+   * Each route asked by a visitor, with a body it cannot parse where it takes one (`url` fills the
+   * path's parameters): those that do not answer 401, with the status they gave.
+   */
+  const notRefusingVisitors = async (
+    names: string[],
+    url = (path: string) => path,
+    withBody: (method: Method) => boolean = (method) => method !== 'GET',
+  ) => {
+    const wrong: string[] = [];
+    for (const name of names) {
+      const [method, path] = name.split(' ') as [Method, string];
+      const res = await site.app.inject({
+        method,
+        url: url(path),
+        headers: { 'content-type': 'application/json' },
+        ...(withBody(method) ? { payload: '{"x' } : {}),
+      });
+      if (res.statusCode !== 401) wrong.push(`${name}: ${res.statusCode}`);
+    }
+    return wrong;
+  };
+
+  it('every route of the member’s own account (/api/account/…): anonymous 401 before the input is read; a member only reaches their own', async () => {
+    const names = await documented('/api/account/');
     expect(names).toEqual(
       expect.arrayContaining([
         'GET /api/account/',
@@ -209,28 +235,14 @@ describe('permission matrix of the staff API', () => {
         'PUT /api/account/reply-mails/',
       ]),
     );
-    const wrong: string[] = [];
-    for (const name of names) {
-      const [method, url] = name.split(' ') as [Method, string];
-      const res = await site.app.inject({
-        method,
-        url,
-        headers: { 'content-type': 'application/json' },
-        ...(method === 'GET' ? {} : { payload: '{"x' }),
-      });
-      if (res.statusCode !== 401) wrong.push(`${name}: ${res.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
+    expect(await notRefusingVisitors(names)).toEqual([]);
     // The routes take no user id: each answers about the caller only.
-    expect(paths.every(([path]) => !path.includes('{'))).toBe(true);
+    expect(names.every((name) => !name.includes('{'))).toBe(true);
     expect((await site.app.inject({ method: 'GET', url: '/api/account/', headers: user.headers })).json().id).toBe(user.id);
   });
 
   it('every route of the member’s roadmap progress (/api/progress/…): anonymous 401 before the input is read, but the public page', async () => {
-    const docs = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const names = Object.entries(docs.paths as Record<string, Record<string, Operation>>)
-      .filter(([path]) => path.startsWith('/api/progress/'))
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const names = await documented('/api/progress/');
     expect(names.sort()).toEqual([
       'GET /api/progress/',
       'GET /api/progress/public/{handle}/',
@@ -239,29 +251,15 @@ describe('permission matrix of the staff API', () => {
       'PUT /api/progress/sharing/',
       'PUT /api/progress/steps/{step}/',
     ]);
-    const wrong: string[] = [];
-    for (const name of names.filter((n) => !n.includes('/public/'))) {
-      const [method, path] = name.split(' ') as [Method, string];
-      const res = await site.app.inject({
-        method,
-        url: path.replace('{step}', 'first-image'),
-        headers: { 'content-type': 'application/json' },
-        ...(method === 'GET' ? {} : { payload: '{"x' }),
-      });
-      if (res.statusCode !== 401) wrong.push(`${name}: ${res.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
+    const members = names.filter((name) => !name.includes('/public/'));
+    expect(await notRefusingVisitors(members, (path) => path.replace('{step}', 'first-image'))).toEqual([]);
     // No route takes a user id: a member reaches their own progress only; the public page is by handle, 404 while off.
     expect(names.every((name) => !/\{(id|user)/.test(name))).toBe(true);
     expect((await site.app.inject({ method: 'GET', url: '/api/progress/public/nobody/', headers: user.headers })).statusCode).toBe(404);
   });
 
   it('every route of the member’s library (/api/library/…): anonymous 401 before the input is read; none takes a user id', async () => {
-    const docs = (await site.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const paths = Object.entries(docs.paths as Record<string, Record<string, Operation>>).filter(([path]) =>
-      path.startsWith('/api/library/'),
-    );
-    const names = paths.flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const names = await documented('/api/library/');
     expect(names.sort()).toEqual([
       'DELETE /api/library/{kind}/{id}/',
       'GET /api/library/',
@@ -270,35 +268,21 @@ describe('permission matrix of the staff API', () => {
       'POST /api/library/opened/',
       'PUT /api/library/{kind}/{id}/',
     ]);
-    const wrong: string[] = [];
-    for (const name of names) {
-      const [method, path] = name.split(' ') as [Method, string];
-      const res = await site.app.inject({
-        method,
-        url: `${path.replace('{kind}', 'nothing').replace('{id}', 'x')}?page=-1`,
-        headers: { 'content-type': 'application/json' },
-        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{"x' }),
-      });
-      if (res.statusCode !== 401) wrong.push(`${name}: ${res.statusCode}`);
-    }
+    const wrong = await notRefusingVisitors(
+      names,
+      (path) => `${path.replace('{kind}', 'nothing').replace('{id}', 'x')}?page=-1`,
+      (method) => method !== 'GET' && method !== 'DELETE',
+    );
     expect(wrong).toEqual([]);
-    expect(paths.every(([path]) => !path.includes('user'))).toBe(true);
+    expect(names.every((name) => !name.includes('user'))).toBe(true);
     for (const who of [user, paid, staff]) {
       expect((await site.app.inject({ method: 'GET', url: '/api/library/', headers: who.headers })).statusCode).toBe(200);
     }
   });
 
   it('members’ writes on shared results: anonymous 401 before the input is read', async () => {
-    const wrong: string[] = [];
-    for (const [method, url] of [
-      ['POST', '/api/workflows/1/results/'],
-      ['POST', '/api/results/1/report/'],
-      ['DELETE', '/api/results/1/'],
-    ] as const) {
-      const res = await site.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{"x' });
-      if (res.statusCode !== 401) wrong.push(`${method} ${url}: ${res.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
+    const writes = ['POST /api/workflows/1/results/', 'POST /api/results/1/report/', 'DELETE /api/results/1/'];
+    expect(await notRefusingVisitors(writes, undefined, () => true)).toEqual([]);
   });
 
   describe('the spec’s account routes', () => {

@@ -145,8 +145,23 @@ export function mailingTestSiteForSuite(options: (smtpUrl: string) => TestSiteOp
   };
 }
 
+/**
+ * A service the describe block's tests use (an SMTP capture, a local S3), started before them and
+ * closed after them: call the answer inside a test for the service.
+ */
+export function startedForSuite<T extends { close(): Promise<unknown> }>(start: () => Promise<T>): () => T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return () => madeInBeforeAll(started);
+}
+
 function madeInBeforeAll<T>(made: T | undefined): T {
-  if (made === undefined) throw new Error("The suite's test site is made in beforeAll: use it inside a test or a later hook.");
+  if (made === undefined) throw new Error("The suite's test site or service is made in beforeAll: use it inside a test or a later hook.");
   return made;
 }
 

@@ -1,7 +1,7 @@
 // Wire schemas of the comments API (zod). Content is plain text: stored and answered as written
 // (trimmed, line breaks kept), never HTML.
 import { z } from 'zod';
-import { pageFields } from './common.ts';
+import { countedList, pageFields, reportCounts } from './common.ts';
 import { SECTIONS } from './articles.ts';
 import { CONTENT_MAX } from './limits.ts';
 
@@ -165,19 +165,15 @@ export const adminCommentSchema = z.object({
   hidden_at: z.string().nullable(),
   pinned: z.boolean(),
   replies: z.number().int(),
-  report_count: z.number().int(),
-  /** Reports per reason (one of REPORT_REASONS). */
-  reports: z.record(z.string(), z.number().int()),
+  ...reportCounts,
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
-export const adminCommentListSchema = z.object({
-  count: z.number().int(),
+export const adminCommentListSchema = countedList(adminCommentSchema).extend({
   /** Visible comments with reports, whatever the filter. */
   reported: z.number().int(),
   /** Comments waiting for approval, whatever the filter. */
   held: z.number().int(),
-  results: z.array(adminCommentSchema),
 });
 
 export const commentedArticleSchema = z.object({

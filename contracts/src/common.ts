@@ -16,6 +16,9 @@ export interface Page<T> {
 /** A list's rows with how many there are in all (the catalogue's pages). */
 export const countedList = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), count: z.number().int() });
 
+/** What staff see of a reported row's reports: how many, and how many per reason (one of REPORT_REASONS). */
+export const reportCounts = { report_count: z.number().int(), reports: z.record(z.string(), z.number().int()) };
+
 /** A text a person must write: trimmed, not empty (`missing`), at most `max` characters (`tooLong`),
  * and on one line when `oneLine` says so. */
 export function requiredText(missing: string, max: number, tooLong: string, oneLine?: string) {

@@ -1,6 +1,6 @@
 // Wire schemas of the contact API (zod; the body may be a form or JSON), and of the staff inbox (/api/admin/messages/…).
 import { z } from 'zod';
-import { pageFields, requiredText } from './common.ts';
+import { countedList, pageFields, requiredText } from './common.ts';
 import { emailField } from './newsletter.ts';
 import { MESSAGE_MAX, NAME_MAX, REPLY_MAX } from './limits.ts';
 
@@ -46,11 +46,9 @@ export const inboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-export const inboxPageSchema = z.object({
-  count: z.number().int(),
+export const inboxPageSchema = countedList(inboxMessageSchema).extend({
   /** Unread messages, whatever the filter. */
   unread: z.number().int(),
-  results: z.array(inboxMessageSchema),
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 export type ContactReply = z.infer<typeof contactReplySchema>;

@@ -3,7 +3,7 @@
 // (docs/product/workflows.md#shared-results).
 import { z } from 'zod';
 import { normalizeContent, REPORT_REASONS } from './comments.ts';
-import { pageFields } from './common.ts';
+import { countedList, pageFields, reportCounts } from './common.ts';
 import { RESULT_LIMITS } from './limits.ts';
 
 export const RESULT_KINDS = ['image', 'video'] as const;
@@ -93,16 +93,12 @@ export const adminResultSchema = sharedResultSchema.extend({
   workflow: z.object({ id: z.number().int(), title: z.string() }),
   author: z.object({ id: z.number().int(), name: z.string(), email: z.string(), avatar_url: z.string().nullable() }),
   reviewed_at: z.string().nullable(),
-  report_count: z.number().int(),
-  /** Reports per reason (one of REPORT_REASONS). */
-  reports: z.record(z.string(), z.number().int()),
+  ...reportCounts,
 });
 export type AdminResult = z.infer<typeof adminResultSchema>;
 
-export const adminResultListSchema = z.object({
-  count: z.number().int(),
+export const adminResultListSchema = countedList(adminResultSchema).extend({
   /** Results waiting for review, whatever the filter. */
   pending: z.number().int(),
-  results: z.array(adminResultSchema),
 });
 export type AdminResultList = z.infer<typeof adminResultListSchema>;

@@ -5,31 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AwsClient } from 'aws4fetch';
 import type { SharedResult } from 'contracts';
 import { createAccount } from '../../test/accounts.ts';
-import { createTestSite, rowCount, type TestSite } from '../../test/helpers.ts';
-import { plainPng, startLocalS3, type LocalS3 } from '../../test/result-fixtures.ts';
+import { createTestSite, rowCount, startedForSuite, type TestSite } from '../../test/helpers.ts';
+import { plainPng, startLocalS3 } from '../../test/result-fixtures.ts';
 import { catalogFiles } from '../../test/workflow-fixtures.ts';
 import { multipart } from '../../test/workflow-uploads.ts';
 import { createS3MediaStorage } from './media-storage.ts';
 
 describe('media storage in an S3 bucket', () => {
-  let s3: LocalS3;
-  beforeAll(async () => {
-    s3 = await startLocalS3();
-  });
-  afterAll(async () => {
-    await s3.close();
-  });
+  const s3 = startedForSuite(startLocalS3);
 
   /** Reads the bucket directly, as another client would. */
   const inBucket = async (key: string) => {
-    const { accessKeyId, secretAccessKey, region, endpoint, bucket } = s3.config;
+    const { accessKeyId, secretAccessKey, region, endpoint, bucket } = s3().config;
     const client = new AwsClient({ accessKeyId, secretAccessKey, region, service: 's3' });
     const response = await client.fetch(`${endpoint}/${bucket}/${key}`);
     return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
   };
 
   it('stores, reads and deletes an object; a missing key reads as null', async () => {
-    const storage = createS3MediaStorage(s3.config);
+    const storage = createS3MediaStorage(s3().config);
     const bytes = Buffer.from([0, 1, 2, 250, 251, 252]);
     await storage.put('results/abc.webp', bytes, 'image/webp');
     expect(await storage.get('results/abc.webp')).toEqual({ bytes, contentType: 'image/webp' });
@@ -42,9 +36,9 @@ describe('media storage in an S3 bucket', () => {
 
   it('says so when the bucket does not exist or the server is away', async () => {
     await expect(
-      createS3MediaStorage({ ...s3.config, bucket: 'no-such-bucket' }).put('a.png', Buffer.from('x'), 'image/png'),
+      createS3MediaStorage({ ...s3().config, bucket: 'no-such-bucket' }).put('a.png', Buffer.from('x'), 'image/png'),
     ).rejects.toThrow('The media bucket refused to store a.png: HTTP 404 (NoSuchBucket).');
-    await expect(createS3MediaStorage({ ...s3.config, endpoint: 'http://127.0.0.1:9' }).get('a.png')).rejects.toMatchObject({
+    await expect(createS3MediaStorage({ ...s3().config, endpoint: 'http://127.0.0.1:9' }).get('a.png')).rejects.toMatchObject({
       statusCode: 503,
     });
   });
@@ -54,7 +48,7 @@ describe('media storage in an S3 bucket', () => {
     beforeAll(async () => {
       site = await createTestSite({
         files: catalogFiles([{ slug: 'bucketed', title: 'Bucketed', created: '2025-01-01' }]),
-        config: { mediaS3: s3.config },
+        config: { mediaS3: s3().config },
       });
     });
     afterAll(async () => {

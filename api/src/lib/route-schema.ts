@@ -8,6 +8,9 @@ import type { z } from 'zod';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
+/** What a member's write (a comment, a shared result, a report) may answer besides success. */
+export const MEMBER_WRITE_ERRORS = [400, 401, 403, 404, 429] as const;
+
 /** The route's inputs by where they are read, and its success answers by status. */
 export interface RouteSpec {
   body?: z.ZodType;

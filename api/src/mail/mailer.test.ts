@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderMail } from './layout.ts';
 import { createMailer } from './mailer.ts';
-import { parseMail, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
+import { startedForSuite } from '../../test/helpers.ts';
+import { parseMail, startSmtpCapture } from '../../test/smtp-capture.ts';
 
 const from = 'AI Creator Hub <no-reply@site.test>';
 
@@ -47,17 +48,11 @@ describe('mailer without SMTP_URL', () => {
 });
 
 describe('mailer with SMTP_URL', () => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = startedForSuite(startSmtpCapture);
 
   it('delivers plain-text and HTML bodies with the list headers to the SMTP server', async () => {
     const log = logCollector();
-    const mailer = createMailer({ config: { smtpUrl: smtp.url, mailFrom: from, dataDir: '/nonexistent' }, log: log });
+    const mailer = createMailer({ config: { smtpUrl: smtp().url, mailFrom: from, dataDir: '/nonexistent' }, log: log });
     const sent = await mailer.send({
       to: 'reader@example.com',
       subject: 'SMTP test',
@@ -68,7 +63,7 @@ describe('mailer with SMTP_URL', () => {
     mailer.close();
     expect(sent.file).toBeNull();
 
-    const mail = await smtp.next();
+    const mail = await smtp().next();
     expect(mail.envelope).toEqual({ from: 'no-reply@site.test', to: ['reader@example.com'] });
     expect(mail.headers).toMatchObject({
       'reply-to': 'Asha <asha@example.com>',

@@ -38,6 +38,13 @@ export function Newsletter({ open, onClose }: { open: boolean; onClose: () => vo
   return requested ? <RemoteModule remote="mf-community" module="NewsletterDialog" fallback={null} props={{ open, onClose }} /> : null;
 }
 
+/** The avatar menu's pages: the member's own, and the staff area for staff. */
+const menuLinks = (user: CurrentUser) => [
+  { to: '/account', label: 'Account' },
+  { to: '/library', label: 'Library' },
+  ...(user.is_staff ? [{ to: '/admin', label: 'Admin' }] : []),
+];
+
 /** The avatar menu: a click toggles it; ArrowDown opens it on its first item, the arrow keys move, Escape closes it back on the button. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
@@ -70,23 +77,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <li role="none" className="user-menu__name">
             {user.first_name} {user.last_name}
           </li>
-          <li role="none">
-            <Link to="/account" role="menuitem" className="more-menu__item" onClick={() => setOpen(false)}>
-              Account
-            </Link>
-          </li>
-          <li role="none">
-            <Link to="/library" role="menuitem" className="more-menu__item" onClick={() => setOpen(false)}>
-              Library
-            </Link>
-          </li>
-          {user.is_staff && (
-            <li role="none">
-              <Link to="/admin" role="menuitem" className="more-menu__item" onClick={() => setOpen(false)}>
-                Admin
+          {menuLinks(user).map(({ to, label }) => (
+            <li role="none" key={to}>
+              <Link to={to} role="menuitem" className="more-menu__item" onClick={close}>
+                {label}
               </Link>
             </li>
-          )}
+          ))}
           <li role="none">
             <button type="button" role="menuitem" className="more-menu__item" onClick={() => void signOut()}>
               Logout

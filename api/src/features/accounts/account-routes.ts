@@ -23,7 +23,7 @@ import {
   refreshBody,
   tokenPairSchema,
 } from 'contracts';
-import { routeSchemas } from '../../lib/route-schema.ts';
+import { routeSchemas, type RouteSpec } from '../../lib/route-schema.ts';
 import type { AccountControl } from './account.ts';
 import { isBreachedPassword } from './breached-passwords.ts';
 import { RESET_REQUESTED, type PasswordReset } from './password-reset.ts';
@@ -52,6 +52,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   };
   /** Attempts that prove the current password, per member (a stolen session must not guess it). */
   const passwordProof = limited((request) => [[`password:user:${request.user!.id}`, config.authLimitPerEmail]]);
+  const member = app.requireUser;
+  /** A member's route that asks for their current password: its attempts are limited. */
+  const provingPassword = <const S extends RouteSpec>(summary: string, spec: S) => ({
+    onRequest: member,
+    preHandler: passwordProof,
+    schema: accountsRoute(summary, spec, [400, 401, 429]),
+  });
 
   app.post(
     '/password-reset/',
@@ -88,7 +95,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => noStore(reply).send(await reset.reset(request.body.token, request.body.password)),
   );
 
-  const member = app.requireUser;
   app.get(
     '/account/',
     { onRequest: member, schema: accountsRoute('The signed-in member’s account', { 200: accountSchema }, [401]) },
@@ -100,15 +106,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
   app.post(
     '/account/password/',
-    {
-      onRequest: member,
-      preHandler: passwordProof,
-      schema: accountsRoute(
-        'Changes the password (the current one required when set); every session ends, this browser gets a new pair',
-        { body: passwordChange, 200: tokenPairSchema },
-        [400, 401, 429],
-      ),
-    },
+    provingPassword('Changes the password (the current one required when set); every session ends, this browser gets a new pair', {
+      body: passwordChange,
+      200: tokenPairSchema,
+    }),
     async (request, reply) => noStore(reply).send(await control.changePassword(request.user!.id, request.body)),
   );
 
@@ -146,15 +147,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post(
     '/account/delete/',
-    {
-      onRequest: member,
-      preHandler: passwordProof,
-      schema: accountsRoute(
-        'Deletes the account (the password required when set); comments kept as “deleted member” or removed',
-        { body: accountDeleteBody, 200: messageSchema },
-        [400, 401, 429],
-      ),
-    },
+    provingPassword('Deletes the account (the password required when set); comments kept as “deleted member” or removed', {
+      body: accountDeleteBody,
+      200: messageSchema,
+    }),
     async (request) => {
       await control.delete(request.user!.id, request.body);
       return { message: 'Your account has been deleted.' };

@@ -12,31 +12,32 @@ import {
   commentIdParamsSchema,
   commentSettingsSchema,
   messageSchema,
-  validationErrorSchema,
 } from 'contracts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 import { MODERATION_MESSAGES, type CommentModeration } from './moderation.ts';
 import type { CommentSettingsStore } from './settings.ts';
-import { staffActor, staffDenied, type StaffActor } from '../../plugins/staff-area.ts';
+import { staffActor, type StaffActor } from '../../plugins/staff-area.ts';
 
 export interface CommentModerationRoutesOptions {
   moderation: CommentModeration;
   settings: CommentSettingsStore;
 }
 
-const errors = { 400: validationErrorSchema, ...staffDenied, 404: messageSchema };
-const tags = ['admin: comments'];
+const moderationRoute = routeSchemas('admin: comments');
+/** What a staff route answers a visitor (401) or a member (403). */
+const STAFF_ONLY = [401, 403] as const;
+/** What a change to one comment may answer besides success: 409 when the comment does not allow it. */
+const CHANGE_ERRORS = [400, ...STAFF_ONLY, 404, 409] as const;
 
 export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRoutesOptions> = async (app, { moderation, settings }) => {
   app.get(
     '/comments/',
     {
-      schema: {
-        tags,
-        summary:
-          'Comments across all articles, newest first (staff); without `status`, visible comments with reports come first. `article` is <section>/<slug>',
-        querystring: adminCommentListQuerySchema,
-        response: { 200: adminCommentListSchema, 400: validationErrorSchema, ...staffDenied },
-      },
+      schema: moderationRoute(
+        'Comments across all articles, newest first (staff); without `status`, visible comments with reports come first. `article` is <section>/<slug>',
+        { querystring: adminCommentListQuerySchema, 200: adminCommentListSchema },
+        [400, ...STAFF_ONLY],
+      ),
     },
     async (request) => moderation.list(request.query),
   );
@@ -44,11 +45,11 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
   app.get(
     '/comments/articles/',
     {
-      schema: {
-        tags,
-        summary: 'The articles that have comments, with their counts (staff)',
-        response: { 200: z.array(commentedArticleSchema), ...staffDenied },
-      },
+      schema: moderationRoute(
+        'The articles that have comments, with their counts (staff)',
+        { 200: z.array(commentedArticleSchema) },
+        STAFF_ONLY,
+      ),
     },
     async () => moderation.articles(),
   );
@@ -79,42 +80,35 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
   ] as const) {
     app.post(
       `/comments/:id/${path}/`,
-      { schema: { tags, summary, params: commentIdParamsSchema, response: { 200: adminCommentSchema, ...errors, 409: messageSchema } } },
+      { schema: moderationRoute(summary, { params: commentIdParamsSchema, 200: adminCommentSchema }, CHANGE_ERRORS) },
       async (request) => change(request.params.id, staffActor(request)),
     );
   }
 
-  app.delete(
-    '/comments/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes one comment: a reply, or a comment without replies (409 when it has replies) (staff)',
-        params: commentIdParamsSchema,
-        response: { 200: messageSchema, ...errors, 409: messageSchema },
+  // One comment, or a whole thread: each answers what it deleted.
+  for (const [path, summary, remove, message] of [
+    [
+      '',
+      'Deletes one comment: a reply, or a comment without replies (409 when it has replies) (staff)',
+      (id: number, a: StaffActor) => moderation.remove(a, id),
+      MODERATION_MESSAGES.deleted,
+    ],
+    [
+      'thread/',
+      'Deletes a comment with all its replies (409 for a reply) (staff)',
+      (id: number, a: StaffActor) => moderation.removeThread(a, id),
+      MODERATION_MESSAGES.threadDeleted,
+    ],
+  ] as const) {
+    app.delete(
+      `/comments/:id/${path}`,
+      { schema: moderationRoute(summary, { params: commentIdParamsSchema, 200: messageSchema }, CHANGE_ERRORS) },
+      async (request) => {
+        await remove(request.params.id, staffActor(request));
+        return { message };
       },
-    },
-    async (request) => {
-      await moderation.remove(staffActor(request), request.params.id);
-      return { message: MODERATION_MESSAGES.deleted };
-    },
-  );
-
-  app.delete(
-    '/comments/:id/thread/',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a comment with all its replies (409 for a reply) (staff)',
-        params: commentIdParamsSchema,
-        response: { 200: messageSchema, ...errors, 409: messageSchema },
-      },
-    },
-    async (request) => {
-      await moderation.removeThread(staffActor(request), request.params.id);
-      return { message: MODERATION_MESSAGES.threadDeleted };
-    },
-  );
+    );
+  }
 
   // GET reads the comments' settings, PUT changes them (audited); both answer them.
   for (const [method, summary] of [
@@ -124,12 +118,10 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommentModerationRou
     app.route({
       method,
       url: '/comments/settings/',
-      schema: {
-        tags,
-        summary,
-        ...(method === 'PUT' ? { body: commentSettingsSchema } : {}),
-        response: { 200: commentSettingsSchema, 400: validationErrorSchema, ...staffDenied },
-      },
+      schema: moderationRoute(summary, { ...(method === 'PUT' ? { body: commentSettingsSchema } : {}), 200: commentSettingsSchema }, [
+        400,
+        ...STAFF_ONLY,
+      ]),
       handler: async (request) =>
         method === 'PUT' ? settings.update(staffActor(request), commentSettingsSchema.parse(request.body)) : settings.read(),
     });

@@ -2,6 +2,7 @@
 // dismiss reports, approve a held comment, pin / unpin (one per article), delete a comment or a whole
 // thread. Every change records an audit entry in its transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { groupedCounts } from '../../db/grouped-counts.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { AuditActor, AuditLog } from '../audit/service.ts';
@@ -81,18 +82,13 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
     ]);
     if (queueFirst) q = q.orderBy(sql`CASE WHEN ${held} THEN 0 WHEN ${reported} THEN 1 ELSE 2 END`);
     const found = await q.orderBy('comments.id', 'desc').limit(limit).offset(offset).execute();
-    const reasons = found.length
-      ? await db
-          .selectFrom('comment_reports')
-          .select(['comment_id', 'reason', (eb) => eb.fn.countAll().as('n')])
-          .where(
-            'comment_id',
-            'in',
-            found.map((row) => row.id),
-          )
-          .groupBy(['comment_id', 'reason'])
-          .execute()
-      : [];
+    const reasons = await groupedCounts(
+      db,
+      'comment_reports',
+      'comment_id',
+      'reason',
+      found.map(({ id }) => id),
+    );
     return found.map((row): AdminComment => ({
       id: row.id,
       article: { section: row.section, slug: row.post_slug, title: row.title ?? row.post_slug },
@@ -105,7 +101,7 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
       pinned: row.pinned_at !== null,
       replies: Number(row.replies ?? 0),
       report_count: Number(row.report_count ?? 0),
-      reports: Object.fromEntries(reasons.filter((r) => r.comment_id === row.id).map((r) => [r.reason, Number(r.n)])),
+      reports: reasons.get(row.id) ?? {},
     }));
   }
 
@@ -122,17 +118,24 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
     content: excerpt(c.content),
   });
 
-  /** Runs a change with its audit entry in one transaction; answers the comment as it is then. */
-  async function audited(
+  /** Runs a change with its audit entry (the comment's details, and `more`) in one transaction. */
+  async function recorded(
     actor: AuditActor,
     current: AdminComment,
     action: string,
     change: (trx: Transaction<Database>) => Promise<unknown>,
-  ): Promise<AdminComment> {
+    more: Record<string, unknown> = {},
+  ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await change(trx);
-      await audit.record(actor, { action, target_type: 'comment', target_id: current.id, details: details(current) }, trx);
+      await audit.record(actor, { action, target_type: 'comment', target_id: current.id, details: { ...details(current), ...more } }, trx);
     });
+  }
+
+  /** A recorded change that answers the comment as it is then. */
+  async function audited(...args: Parameters<typeof recorded>): Promise<AdminComment> {
+    const [, current] = args;
+    await recorded(...args);
     return one(current.id);
   }
 
@@ -186,20 +189,13 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
     async dismissReports(actor: AuditActor, id: number): Promise<AdminComment> {
       const current = await one(id);
       if (current.report_count === 0) return current;
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('comment_reports').where('comment_id', '=', id).execute();
-        await audit.record(
-          actor,
-          {
-            action: 'comment.dismiss_reports',
-            target_type: 'comment',
-            target_id: id,
-            details: { ...details(current), reports: current.reports },
-          },
-          trx,
-        );
-      });
-      return one(id);
+      return audited(
+        actor,
+        current,
+        'comment.dismiss_reports',
+        (trx) => trx.deleteFrom('comment_reports').where('comment_id', '=', id).execute(),
+        { reports: current.reports },
+      );
     },
 
     /**
@@ -247,32 +243,24 @@ export function createCommentModeration({ db, audit, replyPublished, now = () =>
     async remove(actor: AuditActor, id: number): Promise<void> {
       const current = await one(id);
       if (current.replies > 0) throw new AppError(409, MODERATION_MESSAGES.hasReplies);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('comments').where('id', '=', id).execute();
-        await audit.record(actor, { action: 'comment.delete', target_type: 'comment', target_id: id, details: details(current) }, trx);
-      });
+      await recorded(actor, current, 'comment.delete', (trx) => trx.deleteFrom('comments').where('id', '=', id).execute());
     },
 
     /** Deletes a top-level comment with all its replies. */
     async removeThread(actor: AuditActor, id: number): Promise<{ replies: number }> {
       const current = await one(id);
       if (current.parent !== null) throw new AppError(409, MODERATION_MESSAGES.isReply);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('comments')
-          .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
-          .execute();
-        await audit.record(
-          actor,
-          {
-            action: 'comment.delete_thread',
-            target_type: 'comment',
-            target_id: id,
-            details: { ...details(current), replies: current.replies },
-          },
-          trx,
-        );
-      });
+      await recorded(
+        actor,
+        current,
+        'comment.delete_thread',
+        (trx) =>
+          trx
+            .deleteFrom('comments')
+            .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+            .execute(),
+        { replies: current.replies },
+      );
       return { replies: current.replies };
     },
   };

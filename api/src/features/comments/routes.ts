@@ -21,8 +21,8 @@ import {
   reactionBodySchema,
   REPLY_PREVIEW,
   reportBodySchema,
-  validationErrorSchema,
 } from 'contracts';
+import { MEMBER_WRITE_ERRORS, routeSchemas } from '../../lib/route-schema.ts';
 import type { CommentsService } from './service.ts';
 
 export interface CommentsRoutesOptions {
@@ -36,7 +36,7 @@ export const POST_TOO_MANY = 'You are posting very quickly. Please wait a few mi
 export const REACT_LIMIT = { limit: 120, windowSeconds: 600 } as const;
 export const REACT_TOO_MANY = 'You are reacting very quickly. Please wait a few minutes.';
 
-const errors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema };
+const commentsRoute = routeSchemas('comments');
 
 export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = async (app, { comments }) => {
   /** Posting is counted per signed-in user (requireUser ran before). */
@@ -51,13 +51,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
   app.get(
     '/comments/',
     {
-      schema: {
-        tags: ['comments'],
-        summary:
-          'One page of an article’s comments, newest first, each with its newest replies (newest first) and `reply_count`: `limit` (default 20, at most 50) comments older than the comment `before` (the last id of the page before); a full page means there may be more. Comments staff hid show only to their author (and staff), marked `hidden`',
-        querystring: commentListQuerySchema,
-        response: { 200: z.array(commentSchema), 400: validationErrorSchema },
-      },
+      schema: commentsRoute(
+        'One page of an article’s comments, newest first, each with its newest replies (newest first) and `reply_count`: `limit` (default 20, at most 50) comments older than the comment `before` (the last id of the page before); a full page means there may be more. Comments staff hid show only to their author (and staff), marked `hidden`',
+        { querystring: commentListQuerySchema, 200: z.array(commentSchema) },
+        [400],
+      ),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -69,12 +67,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
   app.get(
     '/comments/count/',
     {
-      schema: {
-        tags: ['comments'],
-        summary: 'How many comments and replies of an article the reader may see (the heading’s total)',
-        querystring: commentCountQuerySchema,
-        response: { 200: commentCountSchema, 400: validationErrorSchema },
-      },
+      schema: commentsRoute(
+        'How many comments and replies of an article the reader may see (the heading’s total)',
+        { querystring: commentCountQuerySchema, 200: commentCountSchema },
+        [400],
+      ),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -85,13 +82,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
   app.get(
     '/comments/:id/replies/',
     {
-      schema: {
-        tags: ['comments'],
-        summary: `One page of a comment’s replies, newest first: \`limit\` (default 20, at most 50) replies older than the reply \`before\`; each comment of the list brings its ${REPLY_PREVIEW} newest`,
-        params: commentIdParamsSchema,
-        querystring: commentRepliesQuerySchema,
-        response: { 200: z.array(commentReplySchema), 400: validationErrorSchema, 404: messageSchema },
-      },
+      schema: commentsRoute(
+        `One page of a comment’s replies, newest first: \`limit\` (default 20, at most 50) replies older than the reply \`before\`; each comment of the list brings its ${REPLY_PREVIEW} newest`,
+        { params: commentIdParamsSchema, querystring: commentRepliesQuerySchema, 200: z.array(commentReplySchema) },
+        [400, 404],
+      ),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -105,12 +100,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     {
       preValidation: requireUser,
       config: postingLimit,
-      schema: {
-        tags: ['comments'],
-        summary: 'Posts a comment on an article (bearer)',
-        body: commentBodySchema,
-        response: { 201: commentSchema, ...errors },
-      },
+      schema: commentsRoute('Posts a comment on an article (bearer)', { body: commentBodySchema, 201: commentSchema }, MEMBER_WRITE_ERRORS),
     },
     async (request, reply) => {
       return reply.code(201).send(await comments.create(request.user!, request.body));
@@ -122,12 +112,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     {
       preValidation: requireUser,
       config: postingLimit,
-      schema: {
-        tags: ['comments'],
-        summary: 'Replies to a comment (bearer); a reply to a reply joins its top comment',
-        body: commentReplyBodySchema,
-        response: { 201: commentReplySchema, ...errors },
-      },
+      schema: commentsRoute(
+        'Replies to a comment (bearer); a reply to a reply joins its top comment',
+        { body: commentReplyBodySchema, 201: commentReplySchema },
+        MEMBER_WRITE_ERRORS,
+      ),
     },
     async (request, reply) => {
       return reply.code(201).send(await comments.reply(request.user!, request.body));
@@ -138,14 +127,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     '/comments/:id/report/',
     {
       preValidation: requireUser,
-      schema: {
-        tags: ['comments'],
-        summary:
-          'Reports a comment to the moderators (bearer; not one’s own): 201 the first time, 200 with a message saying so when this user already reported it',
-        params: commentIdParamsSchema,
-        body: reportBodySchema,
-        response: { 200: messageSchema, 201: messageSchema, ...errors },
-      },
+      schema: commentsRoute(
+        'Reports a comment to the moderators (bearer; not one’s own): 201 the first time, 200 with a message saying so when this user already reported it',
+        { params: commentIdParamsSchema, body: reportBodySchema, 200: messageSchema, 201: messageSchema },
+        MEMBER_WRITE_ERRORS,
+      ),
     },
     async (request, reply) => {
       const { created, message } = await comments.report(request.user!, request.params.id, request.body.reason);
@@ -157,12 +143,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     '/comments/:id/',
     {
       preValidation: requireUser,
-      schema: {
-        tags: ['comments'],
-        summary: "Deletes a comment and its replies (its author or staff); answers the first page of the article's comments",
-        params: commentIdParamsSchema,
-        response: { 200: z.array(commentSchema), ...errors },
-      },
+      schema: commentsRoute(
+        "Deletes a comment and its replies (its author or staff); answers the first page of the article's comments",
+        { params: commentIdParamsSchema, 200: z.array(commentSchema) },
+        MEMBER_WRITE_ERRORS,
+      ),
     },
     async (request) => comments.remove(request.user!, request.params.id),
   );
@@ -180,13 +165,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       url: '/comments/:id/reaction/',
       preValidation: requireUser,
       config: reactingLimit,
-      schema: {
-        tags: ['comments'],
+      schema: commentsRoute(
         summary,
-        params: commentIdParamsSchema,
-        ...(method === 'PUT' ? { body: reactionBodySchema } : {}),
-        response: { 200: commentReactionsSchema, ...errors, 409: messageSchema },
-      },
+        { params: commentIdParamsSchema, ...(method === 'PUT' ? { body: reactionBodySchema } : {}), 200: commentReactionsSchema },
+        [...MEMBER_WRITE_ERRORS, 409],
+      ),
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const chosen = method === 'PUT' ? reactionBodySchema.parse(request.body).reaction : null;

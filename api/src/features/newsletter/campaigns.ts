@@ -3,6 +3,7 @@
 // job row per confirmed subscriber for the campaign sender) and their counts.
 import { sql, type Kysely } from 'kysely';
 import { absoluteUrl, type Config } from '../../config.ts';
+import { groupedCounts } from '../../db/grouped-counts.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -45,20 +46,9 @@ export function createCampaigns({ db, audit, mailer, config, queued, now = () =>
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    const counts = rows.length
-      ? await db
-          .selectFrom('newsletter_campaign_recipients')
-          .select(['campaign_id', 'status', (eb) => eb.fn.countAll().as('n')])
-          .where(
-            'campaign_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .groupBy(['campaign_id', 'status'])
-          .execute()
-      : [];
-    const countOf = (id: number, statuses: string[]) =>
-      counts.filter((c) => c.campaign_id === id && statuses.includes(c.status)).reduce((sum, c) => sum + Number(c.n), 0);
+    const ids = rows.map((row) => row.id);
+    const counts = await groupedCounts(db, 'newsletter_campaign_recipients', 'campaign_id', 'status', ids);
+    const countOf = (id: number, statuses: string[]) => statuses.reduce((sum, status) => sum + (counts.get(id)?.[status] ?? 0), 0);
     return {
       count: Number(counted?.n ?? 0),
       results: rows.map((row) => ({

@@ -2,6 +2,7 @@
 // the same on every dialect).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SharedResultsTable } from '../../db/types.ts';
+import { groupedCounts } from '../../db/grouped-counts.ts';
 import { insertOnce } from '../../db/insert-once.ts';
 import type { ResultQueue, ResultStatus } from 'contracts';
 
@@ -111,18 +112,7 @@ export function createResultsRepository(db: Kysely<Database>) {
     },
 
     /** Reports per reason of each of these results. */
-    async reports(ids: number[]): Promise<Map<number, Record<string, number>>> {
-      const found = new Map<number, Record<string, number>>();
-      if (ids.length === 0) return found;
-      const rows = await db
-        .selectFrom('shared_result_reports')
-        .select(['result_id', 'reason', (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('result_id', 'in', ids)
-        .groupBy(['result_id', 'reason'])
-        .execute();
-      for (const row of rows) found.set(row.result_id, { ...found.get(row.result_id), [row.reason]: Number(row.n) });
-      return found;
-    },
+    reports: (ids: number[]) => groupedCounts(db, 'shared_result_reports', 'result_id', 'reason', ids),
   };
 }
 

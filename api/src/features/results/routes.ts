@@ -15,8 +15,8 @@ import {
   resultReportBodySchema,
   resultWorkflowParamsSchema,
   sharedResultSchema,
-  validationErrorSchema,
 } from 'contracts';
+import { MEMBER_WRITE_ERRORS, routeSchemas } from '../../lib/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { RESULT_MESSAGES, type ResultsService } from './service.ts';
@@ -30,8 +30,7 @@ export interface ResultsRoutesOptions {
 export const SHARE_LIMIT = { limit: 20, windowSeconds: 3600 } as const;
 export const SHARE_TOO_MANY = 'You have shared a lot in the last hour. Please wait a little before sharing again.';
 
-const errors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema };
-const tags = ['results'];
+const resultsRoute = routeSchemas('results');
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 const UPLOAD_DESCRIPTION = `multipart/form-data: "media" (a PNG, JPEG or WebP image of at most ${mb(RESULT_LIMITS.imageBytes)} and ${RESULT_LIMITS.pixels / 1_000_000} megapixels, or an MP4 or WebM video of at most ${mb(RESULT_LIMITS.videoBytes)} and ${RESULT_LIMITS.videoSeconds} seconds; recognised by its bytes, and refused when it is also another kind of file), "poster" (a video's poster frame: PNG, JPEG or WebP, at most ${mb(RESULT_LIMITS.posterBytes)}), "prompt" (at most ${RESULT_LIMITS.prompt} characters) and "settings" (at most ${RESULT_LIMITS.settings}). Images are encoded again and videos' metadata blanked: nothing but what the fields say is kept.`;
 
@@ -46,13 +45,11 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
   app.get(
     '/api/workflows/:key/results/',
     {
-      schema: {
-        tags,
-        summary: `One page of what members made with a workflow, newest first: \`limit\` (default ${RESULT_PAGE}, at most ${RESULT_MAX_PAGE}) results older than the result \`before\`. Approved results only, and the reader's own (pending or rejected: marked by \`status\`)`,
-        params: resultWorkflowParamsSchema,
-        querystring: resultListQuerySchema,
-        response: { 200: z.array(sharedResultSchema), 400: validationErrorSchema, 404: messageSchema },
-      },
+      schema: resultsRoute(
+        `One page of what members made with a workflow, newest first: \`limit\` (default ${RESULT_PAGE}, at most ${RESULT_MAX_PAGE}) results older than the result \`before\`. Approved results only, and the reader's own (pending or rejected: marked by \`status\`)`,
+        { params: resultWorkflowParamsSchema, querystring: resultListQuerySchema, 200: z.array(sharedResultSchema) },
+        [400, 404],
+      ),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -68,12 +65,13 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
         rateLimit: routeRateLimit({ key: (request) => `results:user:${request.user!.id}`, ...SHARE_LIMIT, message: SHARE_TOO_MANY }),
       },
       schema: {
-        tags,
-        summary: 'Shares an image or short video made with the workflow, waiting for review by staff (bearer)',
+        ...resultsRoute(
+          'Shares an image or short video made with the workflow, waiting for review by staff (bearer)',
+          { params: resultWorkflowParamsSchema, 201: sharedResultSchema },
+          MEMBER_WRITE_ERRORS,
+        ),
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data'],
-        params: resultWorkflowParamsSchema,
-        response: { 201: sharedResultSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -86,14 +84,11 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
     '/api/results/:id/report/',
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary:
-          'Reports a shared result to the moderators (bearer; not one’s own): 201 the first time, 200 when this member already reported it',
-        params: resultIdParamsSchema,
-        body: resultReportBodySchema,
-        response: { 200: messageSchema, 201: messageSchema, ...errors },
-      },
+      schema: resultsRoute(
+        'Reports a shared result to the moderators (bearer; not one’s own): 201 the first time, 200 when this member already reported it',
+        { params: resultIdParamsSchema, body: resultReportBodySchema, 200: messageSchema, 201: messageSchema },
+        MEMBER_WRITE_ERRORS,
+      ),
     },
     async (request, reply) => {
       const { created, message } = await results.report(request.user!, request.params.id, request.body.reason);
@@ -105,12 +100,11 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
     '/api/results/:id/',
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Removes a result one shared, with its files (its author; staff remove through the review queue)',
-        params: resultIdParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
+      schema: resultsRoute(
+        'Removes a result one shared, with its files (its author; staff remove through the review queue)',
+        { params: resultIdParamsSchema, 200: messageSchema },
+        MEMBER_WRITE_ERRORS,
+      ),
     },
     async (request) => {
       await results.remove(request.user!, request.params.id);

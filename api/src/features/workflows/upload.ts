@@ -3,9 +3,7 @@
 // is checked in memory (the workflow file also by the workflow check, workflow-check.ts) and every
 // problem is reported at once as a 400 with field messages; nothing is written here.
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { BadRequestError } from '../../lib/errors.ts';
-import { multipartFailure } from '../../lib/multipart-errors.ts';
+import { addFieldErrors, invalidUpload, readMultipartForm, type FormSpec, type MultipartForm } from '../../lib/multipart-form.ts';
 import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage, type ImageType } from './images.ts';
 import { sanitizeSvg } from './svg.ts';
@@ -14,8 +12,7 @@ import { checkWorkflowNodes } from './workflow-check.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 16 * 1024;
-const FILE_FIELDS = ['file', 'thumbnail'] as const;
-type FileField = (typeof FILE_FIELDS)[number];
+type FileField = 'file' | 'thumbnail';
 
 export interface WorkflowFile {
   /** The uploaded file's name (its slug source). */
@@ -28,56 +25,16 @@ export interface ThumbnailFile {
   type: ImageType;
 }
 
-interface RawForm {
-  fields: Record<string, string>;
-  files: Partial<Record<FileField, { filename: string; bytes: Buffer }>>;
-  errors: Record<string, string>;
-}
-
 const LIMIT_LABEL = `${MAX_FILE_BYTES / 1024 / 1024} MB`;
 
-function invalid(errors: Record<string, string>): BadRequestError {
-  const messages = Object.values(errors);
-  return new BadRequestError(messages.length === 1 ? messages[0]! : 'The upload is not valid: see the messages of each field.', errors);
-}
-
-function isFileField(name: string): name is FileField {
-  return (FILE_FIELDS as readonly string[]).includes(name);
-}
-
-async function readParts(request: FastifyRequest): Promise<RawForm> {
-  const form: RawForm = { fields: {}, files: {}, errors: {} };
-  const parts = request.parts({
-    limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 20, parts: 24, fieldSize: MAX_FIELD_BYTES },
-  });
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.valueTruncated) form.errors[part.fieldname] = `${part.fieldname} is too long.`;
-        else if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (!isFileField(part.fieldname)) {
-        form.errors[part.fieldname] = `Unexpected file field "${part.fieldname}": send "file" and "thumbnail".`;
-        await part.toBuffer().catch(() => undefined);
-        continue;
-      }
-      try {
-        form.files[part.fieldname] = { filename: part.filename, bytes: await part.toBuffer() };
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        // The rest of the request is not read: this is the answer.
-        throw invalid({
-          [part.fieldname]:
-            part.fieldname === 'file' ? `The workflow file is larger than ${LIMIT_LABEL}.` : `The thumbnail is larger than ${LIMIT_LABEL}.`,
-        });
-      }
-    }
-  } catch (error) {
-    throw multipartFailure(error);
-  }
-  return form;
-}
+const FORM: FormSpec<FileField> = {
+  files: ['file', 'thumbnail'],
+  limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 20, parts: 24, fieldSize: MAX_FIELD_BYTES },
+  notMultipart: 'Send the workflow as multipart/form-data with "file", "thumbnail" and the metadata fields.',
+  unexpectedFile: 'send "file" and "thumbnail".',
+  tooLarge: (field) =>
+    field === 'file' ? `The workflow file is larger than ${LIMIT_LABEL}.` : `The thumbnail is larger than ${LIMIT_LABEL}.`,
+};
 
 function checkWorkflowFile(file: { filename: string; bytes: Buffer }, errors: Record<string, string>): WorkflowFile | undefined {
   if (file.bytes.length === 0) {
@@ -116,13 +73,6 @@ function checkThumbnail(file: { bytes: Buffer }, errors: Record<string, string>)
   }
 }
 
-function metadataErrors(error: z.ZodError, errors: Record<string, string>): void {
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    errors[field] ??= issue.message;
-  }
-}
-
 export interface NewUpload {
   metadata: WorkflowMetadata;
   file: WorkflowFile;
@@ -137,18 +87,14 @@ export interface UploadChanges {
 
 /** POST: a multipart form with every part. */
 export async function readNewUpload(request: FastifyRequest): Promise<NewUpload> {
-  if (!request.isMultipart()) {
-    throw new BadRequestError('Send the workflow as multipart/form-data with "file", "thumbnail" and the metadata fields.');
-  }
-  const form = await readParts(request);
-  const errors = { ...form.errors };
-  const metadata = workflowMetadataSchema.safeParse(form.fields);
-  if (!metadata.success) metadataErrors(metadata.error, errors);
-  const file = form.files.file ? checkWorkflowFile(form.files.file, errors) : undefined;
-  if (!form.files.file) errors.file ??= 'The workflow JSON file is required.';
-  const thumbnail = form.files.thumbnail ? checkThumbnail(form.files.thumbnail, errors) : undefined;
-  if (!form.files.thumbnail) errors.thumbnail ??= 'A thumbnail image is required.';
-  if (Object.keys(errors).length > 0 || !metadata.success || !file || !thumbnail) throw invalid(errors);
+  const { fields, files, errors } = await readMultipartForm(request, FORM);
+  const metadata = workflowMetadataSchema.safeParse(fields);
+  if (!metadata.success) addFieldErrors(metadata.error, errors);
+  const file = files.file ? checkWorkflowFile(files.file, errors) : undefined;
+  if (!files.file) errors.file ??= 'The workflow JSON file is required.';
+  const thumbnail = files.thumbnail ? checkThumbnail(files.thumbnail, errors) : undefined;
+  if (!files.thumbnail) errors.thumbnail ??= 'A thumbnail image is required.';
+  if (Object.keys(errors).length > 0 || !metadata.success || !file || !thumbnail) throw invalidUpload(errors);
   return { metadata: metadata.data, file, thumbnail };
 }
 
@@ -156,17 +102,17 @@ export async function readNewUpload(request: FastifyRequest): Promise<NewUpload>
 export async function readChanges(request: FastifyRequest): Promise<UploadChanges> {
   const errors: Record<string, string> = {};
   let fields: unknown = request.body ?? {};
-  let files: RawForm['files'] = {};
+  let files: MultipartForm<FileField>['files'] = {};
   if (request.isMultipart()) {
-    const form = await readParts(request);
+    const form = await readMultipartForm(request, FORM);
     Object.assign(errors, form.errors);
     fields = form.fields;
     files = form.files;
   }
   const metadata = workflowMetadataPatchSchema.safeParse(fields);
-  if (!metadata.success) metadataErrors(metadata.error, errors);
+  if (!metadata.success) addFieldErrors(metadata.error, errors);
   const file = files.file ? checkWorkflowFile(files.file, errors) : undefined;
   const thumbnail = files.thumbnail ? checkThumbnail(files.thumbnail, errors) : undefined;
-  if (Object.keys(errors).length > 0 || !metadata.success) throw invalid(errors);
+  if (Object.keys(errors).length > 0 || !metadata.success) throw invalidUpload(errors);
   return { metadata: metadata.data, file, thumbnail };
 }

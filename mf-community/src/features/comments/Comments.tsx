@@ -8,7 +8,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'shared/router';
 import { Alert, Button, Empty, Skeleton, message as antMessage } from 'antd';
 import { errorMessage, rememberRedirect, useSession } from 'shared';
-import type { CurrentUser, ModuleProps, Reaction } from 'contracts';
+import type { CommentReply, CurrentUser, ModuleProps, Reaction } from 'contracts';
 import { commentCountQuery, commentsQuery, useCommentWrites, useOlderReplies, useReaction } from './comments-queries.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
@@ -70,8 +70,15 @@ export function Comments({ postSlug, section }: CommentsProps) {
     navigate('/signin');
   };
 
-  const reportAction = (id: number, authorId: number, author: string) =>
-    mayReport(currentUser, authorId) ? () => setReporting({ id, author }) : undefined;
+  /** What the reader may do with a comment, or with a reply of the thread `top` (a reply answers the thread). */
+  const itemActions = (item: CommentReply, top: number) => ({
+    canDelete: mayDelete(currentUser, item.author.id),
+    deleting: deletingId === item.id,
+    onReply: currentUser ? () => setReplyingTo(top) : undefined,
+    onReport: mayReport(currentUser, item.author.id) ? () => setReporting({ id: item.id, author: item.author.name }) : undefined,
+    onDelete: () => removeComment(item.id),
+    onReact: react(item.id),
+  });
 
   const comments = list.data ?? [];
   const loadFailed = list.isError && !list.isFetchNextPageError ? errorMessage(list.error) : null;
@@ -135,29 +142,12 @@ export function Comments({ postSlug, section }: CommentsProps) {
       <ol className="comments__list">
         {comments.map((comment) => (
           <li key={comment.id}>
-            <CommentItem
-              comment={comment}
-              canDelete={mayDelete(currentUser, comment.author.id)}
-              deleting={deletingId === comment.id}
-              onReply={currentUser ? () => setReplyingTo(comment.id) : undefined}
-              onReport={reportAction(comment.id, comment.author.id, comment.author.name)}
-              onDelete={() => removeComment(comment.id)}
-              onReact={react(comment.id)}
-            >
+            <CommentItem comment={comment} {...itemActions(comment, comment.id)}>
               {older.repliesOf(comment).length > 0 && (
                 <ol className="comments__replies">
                   {older.repliesOf(comment).map((r) => (
                     <li key={r.id}>
-                      <CommentItem
-                        comment={r}
-                        isReply
-                        canDelete={mayDelete(currentUser, r.author.id)}
-                        deleting={deletingId === r.id}
-                        onReply={currentUser ? () => setReplyingTo(comment.id) : undefined}
-                        onReport={reportAction(r.id, r.author.id, r.author.name)}
-                        onDelete={() => removeComment(r.id)}
-                        onReact={react(r.id)}
-                      />
+                      <CommentItem comment={r} isReply {...itemActions(r, comment.id)} />
                     </li>
                   ))}
                 </ol>

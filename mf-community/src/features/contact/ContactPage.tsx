@@ -1,7 +1,7 @@
 // /contact: the visitor's message to the team. A plain form (decision 0029): without JavaScript it
 // posts to the page itself (docs/decisions/0026-forms-without-javascript.md); with it, the fields are
 // checked here with the messages of the other forms, then sent to the API.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, errorMessage, usePageMeta } from 'shared';
 import { MESSAGE_MAX, NAME_MAX } from 'contracts/limits';
 import { useSendContact, type ContactFields } from './contact-queries.ts';
@@ -73,10 +73,12 @@ export function ContactPage() {
     );
   };
 
+  /** A field's box: its value, its change, and its message when the server refused it. */
   const field = (name: keyof ContactFields) => ({
     id: `contact-${name}`,
     className: 'field',
     value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value),
     'aria-invalid': fieldErrors[name] ? true : undefined,
     'aria-describedby': fieldErrors[name] ? `contact-${name}-error` : undefined,
   });
@@ -103,31 +105,13 @@ export function ContactPage() {
         {/* Without JavaScript the form posts to the page itself (docs/decisions/0026-forms-without-javascript.md). */}
         <form className="contact__form" method="post" action="/contact" noValidate onSubmit={submit}>
           <label htmlFor="contact-firstname">Name</label>
-          <input
-            {...field('firstname')}
-            name="name"
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            onChange={(event) => change('firstname', event.target.value)}
-          />
+          <input {...field('firstname')} name="name" autoComplete="name" maxLength={NAME_MAX} />
           {fieldError('firstname')}
           <label htmlFor="contact-email">Email</label>
-          <input
-            {...field('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            onChange={(event) => change('email', event.target.value)}
-          />
+          <input {...field('email')} name="email" type="email" autoComplete="email" />
           {fieldError('email')}
           <label htmlFor="contact-message">Message</label>
-          <textarea
-            {...field('message')}
-            name="message"
-            rows={4}
-            maxLength={MESSAGE_MAX}
-            onChange={(event) => change('message', event.target.value)}
-          />
+          <textarea {...field('message')} name="message" rows={4} maxLength={MESSAGE_MAX} />
           {fieldError('message')}
           <button type="submit" className="primary-button contact__send" disabled={send.isPending} aria-busy={send.isPending}>
             {send.isPending && <span className="contact__spinner" aria-hidden="true" />}
