@@ -17,6 +17,10 @@ const PHRASE_SCORE_BYTES = 32 * 1024 * 1024;
 const TOKENIZE = 'porter unicode61 remove_diacritics 2';
 /** Words whose stems are kept. */
 const STEMS_KEPT = 10_000;
+/** Words scored ahead of need after the index changes: the most common (the slowest to score), at most this many… */
+const WARM_TERMS = 100;
+/** …of those found in at least this share of the documents (a rarer word scores in a few milliseconds). */
+const WARM_SHARE = 0.05;
 /** The highest code point: a string of it sorts after every index term with the same start. */
 const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
@@ -27,7 +31,10 @@ interface Row extends DocumentRow {
 }
 
 export interface SqliteSearchEngine extends SearchEngine {
-  /** Scores one phrase that was kept before the index changed, ahead of its next search; false when none is left. */
+  /**
+   * Scores one phrase ahead of its next search (those kept before the index changed, then the most
+   * common words); false when none is left.
+   */
   warm(): Promise<boolean>;
 }
 
@@ -72,22 +79,44 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
     return found;
   }
 
+  /** The index term `word` is kept as, if searching for that term finds it (porter stems some stems further). */
+  async function termOf(word: string): Promise<string | undefined> {
+    const [stem, ...more] = await stemsOf(word);
+    if (stem === undefined || more.length > 0) return undefined;
+    return stem === word || (await stemsOf(stem)).join(' ') === stem ? stem : undefined;
+  }
+
   /**
-   * The phrases of the query's terms. The last term is a prefix; when the index holds a single term
-   * that starts with its stem, it is searched as that term, which matches the same words in the same
-   * places: FTS5 then finds it in one list instead of merging every term's list afresh for each
-   * statement (a millisecond or more per statement, with one statement per snippet).
+   * The phrases of the query's terms, each written as the index term it matches where there is one
+   * ("installing" as "instal"): the same words in the same places, and one kept score for every
+   * spelling. The last term is a prefix; when the index holds a single term that starts with its
+   * stem, it is searched as that term: FTS5 then reads one list instead of merging the list of every
+   * term with that start afresh for each statement (a millisecond or more, with one per snippet).
    */
   async function phrasesOf(terms: string[]): Promise<string[]> {
     const phrases = ftsPhrases(terms);
+    for (const [i, word] of terms.slice(0, -1).entries()) {
+      const term = await termOf(word);
+      if (term !== undefined) phrases[i] = ftsPhrase(term, false);
+    }
     const [stem, ...more] = await stemsOf(terms[terms.length - 1]!);
     if (stem === undefined || more.length > 0) return phrases;
     const { rows } = await sql<{ term: string }>`
       SELECT term FROM temp.search_terms WHERE term >= ${stem} AND term < ${stem + LAST_CHARACTER} LIMIT 2`.execute(db);
     const only = rows.length === 1 ? rows[0]!.term : undefined;
-    // The term must come back as itself when searched (porter stems some stems further).
-    if (only === undefined || (await stemsOf(only)).join(' ') !== only) return phrases;
-    return [...phrases.slice(0, -1), ftsPhrase(only, false)];
+    if (only !== undefined && (await termOf(only)) === only) phrases[phrases.length - 1] = ftsPhrase(only, false);
+    return phrases;
+  }
+
+  /** The most common index terms as phrases (those that find themselves when searched). */
+  async function commonPhrases(): Promise<string[]> {
+    await scratchTables();
+    const { rows } = await sql<{ term: string }>`
+      SELECT term FROM temp.search_terms WHERE doc >= (SELECT count(*) FROM search_documents) * ${WARM_SHARE}
+      ORDER BY doc DESC LIMIT ${WARM_TERMS}`.execute(db);
+    const found: string[] = [];
+    for (const { term } of rows) if ((await termOf(term)) === term) found.push(ftsPhrase(term, false));
+    return found;
   }
 
   async function scoresOf(phrase: string): Promise<PhraseScores> {
@@ -150,7 +179,7 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
     async warm() {
       if (warmedFor !== indexVersion()) {
         warmedFor = indexVersion();
-        toWarm = phrases.stale();
+        toWarm = [...phrases.stale(), ...(await commonPhrases())];
       }
       for (let phrase = toWarm.shift(); phrase !== undefined; phrase = toWarm.shift()) {
         if (phrases.has(phrase)) continue;
