@@ -32,21 +32,32 @@ const engine = createSqliteSearchEngine(new Kysely<Database>({ dialect: new Node
   ttlMs,
 });
 
-/** Warms one phrase per turn of the event loop, and stops as soon as a search is waiting. */
-function warm(): void {
-  if (warming || pending > 0) return;
+/** How long after a search the worker waits before it warms phrases (if no search runs then). */
+const WARM_AFTER_IDLE_MS = 20;
+
+/**
+ * Warms one phrase at a time while no search waits, resting as long as each took (at most half a
+ * core, which the server's main thread shares on a small machine).
+ */
+function warm(afterMs: number): void {
+  if (warming) return;
   warming = true;
-  setImmediate(() => {
+  setTimeout(() => {
+    if (pending > 0) {
+      warming = false;
+      return;
+    }
+    const started = performance.now();
     engine.warm().then(
       (more) => {
         warming = false;
-        if (more) warm();
+        if (more) warm(performance.now() - started);
       },
       () => {
         warming = false;
       },
     );
-  });
+  }, afterMs);
 }
 
 parentPort?.on('message', ({ id, query, options, version: at }: SearchRequest) => {
@@ -60,6 +71,6 @@ parentPort?.on('message', ({ id, query, options, version: at }: SearchRequest) =
     )
     .finally(() => {
       pending -= 1;
-      warm();
+      warm(WARM_AFTER_IDLE_MS);
     });
 });
