@@ -21,6 +21,8 @@ const STEMS_KEPT = 10_000;
 const WARM_TERMS = 100;
 /** …of those found in at least this share of the documents (a rarer word scores in a few milliseconds). */
 const WARM_SHARE = 0.05;
+/** Phrases waiting to be scored when the worker is idle, at most. */
+const WANTED_MAX = 1_000;
 /** The highest code point: a string of it sorts after every index term with the same start. */
 const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
@@ -32,8 +34,8 @@ interface Row extends DocumentRow {
 
 export interface SqliteSearchEngine extends SearchEngine {
   /**
-   * Scores one phrase ahead of its next search (those kept before the index changed, then the most
-   * common words); false when none is left.
+   * Scores one phrase ahead of its next search (those searches found not kept, those kept before the
+   * index changed, then the most common words); false when none is left.
    */
   warm(): Promise<boolean>;
 }
@@ -133,15 +135,34 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
     });
   }
 
+  /**
+   * The `count` best-scored documents matching the phrases (rowid to score). With every phrase's
+   * scores kept but one at most, by adding kept scores; otherwise FTS5 scores them all in one pass
+   * (as fast as scoring them one by one) and the phrases are scored for next time when the worker
+   * is idle.
+   */
+  async function bestCandidates(phraseList: string[], match: string, mode: 'and' | 'or', count: number): Promise<Map<number, number>> {
+    const missing = phraseList.filter((phrase) => !phrases.has(phrase));
+    if (missing.length <= 1) {
+      const lists: PhraseScores[] = [];
+      for (const phrase of phraseList) lists.push(await scoresOf(phrase));
+      return ranking.best(lists, mode === 'and' ? lists.length : 1, count);
+    }
+    for (const phrase of missing) if (wanted.size < WANTED_MAX) wanted.add(phrase);
+    const { rows } = await sql<{ id: number; score: number }>`
+      SELECT rowid AS id, bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.body}) AS score
+      FROM search_fts WHERE search_fts MATCH ${match} ORDER BY score LIMIT ${count}`.execute(db);
+    return new Map(rows.map((row) => [row.id, row.score]));
+  }
+
   // Ranks by the phrases' kept scores, keeps a few pages of candidates, orders them by score then
   // date, and builds snippets for the hits returned only, one document at a time (FTS5 finds a
   // document by rowid without going through every match, given the rowid as an INTEGER: a number
   // bound as REAL would set no bound at all).
   async function run(terms: string[], mode: 'and' | 'or', limit: number, kinds: string[] | undefined): Promise<Row[]> {
     const phraseList = await phrasesOf(terms);
-    const lists: PhraseScores[] = [];
-    for (const phrase of phraseList) lists.push(await scoresOf(phrase));
-    const best = ranking.best(lists, mode === 'and' ? lists.length : 1, limit * CANDIDATE_FACTOR);
+    const match = ftsQuery(phraseList, mode);
+    const best = await bestCandidates(phraseList, match, mode, limit * CANDIDATE_FACTOR);
     if (best.size === 0) return [];
     const kindFilter = kinds && kinds.length > 0 ? sql`AND kind IN (${sql.join(kinds)})` : sql``;
     const { rows } = await sql<DocumentRow & { id: number }>`
@@ -151,7 +172,6 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
       .map((row) => ({ ...row, score: best.get(row.id)! }))
       .sort((a, b) => a.score - b.score || (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) || b.id - a.id)
       .slice(0, limit);
-    const match = ftsQuery(phraseList, mode);
     const found: Row[] = [];
     for (const row of top) {
       const { rows: snippets } = await sql<{ snippet: string | null }>`
@@ -164,6 +184,8 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
 
   let warmedFor: number | null = null;
   let toWarm: string[] = [];
+  /** Phrases of searches that found their scores not kept, scored first when warming. */
+  const wanted = new Set<string>();
 
   return {
     name: 'sqlite-fts5',
@@ -180,6 +202,12 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
       if (warmedFor !== indexVersion()) {
         warmedFor = indexVersion();
         toWarm = [...phrases.stale(), ...(await commonPhrases())];
+      }
+      for (const phrase of wanted) {
+        wanted.delete(phrase);
+        if (phrases.has(phrase)) continue;
+        await scoresOf(phrase);
+        return true;
       }
       for (let phrase = toWarm.shift(); phrase !== undefined; phrase = toWarm.shift()) {
         if (phrases.has(phrase)) continue;
