@@ -34,10 +34,12 @@ const engine = createSqliteSearchEngine(new Kysely<Database>({ dialect: new Node
 
 /** How long after a search the worker waits before it warms phrases (if no search runs then). */
 const WARM_AFTER_IDLE_MS = 20;
+/** Rest after warming a phrase, in multiples of the time it took. */
+const WARM_REST = 3;
 
 /**
- * Warms one phrase at a time while no search waits, resting as long as each took (at most half a
- * core, which the server's main thread shares on a small machine).
+ * Warms one phrase at a time while no search waits, resting WARM_REST times as long as each took
+ * (a quarter of a core at most: the server's main thread shares the machine's few cores).
  */
 function warm(afterMs: number): void {
   if (warming) return;
@@ -51,7 +53,7 @@ function warm(afterMs: number): void {
     engine.warm().then(
       (more) => {
         warming = false;
-        if (more) warm(performance.now() - started);
+        if (more) warm(WARM_REST * (performance.now() - started));
       },
       () => {
         warming = false;
