@@ -3,7 +3,8 @@
 // HTTP API on one connection and on 32: the same 15 queries repeated (answers kept) and a different
 // query each time (every one searched); then the p99 of other endpoints quiet and during a flood of
 // distinct searches. `--root` runs another checkout's server on the same data (a before/after in one run).
-//   npm run bench:search [-- --articles 10000 --queries 1000 --root ../main]
+// `--port` gives the first server's port (the next checkout's server takes the next one); by default any free port.
+//   npm run bench:search [-- --articles 10000 --queries 1000 --root ../main --port 4730]
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     articles: { type: 'string', default: '10000' },
     queries: { type: 'string', default: '1000' },
     root: { type: 'string', multiple: true, default: [root] },
+    port: { type: 'string' },
   },
 });
 const ARTICLES = Number(values.articles);
@@ -151,8 +153,8 @@ async function main(): Promise<void> {
 
   try {
     // Every checkout's server runs on the same data folder: the first syncs the content, the others find it synced.
-    for (const checkout of values.root) {
-      const port = await freePort();
+    for (const [index, checkout] of values.root.entries()) {
+      const port = values.port === undefined ? await freePort() : Number(values.port) + index;
       const base = `http://127.0.0.1:${port}`;
       const started = performance.now();
       const server = spawn(process.execPath, [join(resolve(checkout), 'api/src/server.ts')], {

@@ -40,7 +40,7 @@ describe('search answers', () => {
   (onPostgres() ? it.skip : it)(
     'runs SQLite searches on a connection of their own: a write transaction holding the main one does not stop them',
     async () => {
-      const worker = createWorkerSearch(site.app.dbFile!);
+      const worker = createWorkerSearch(site.app.dbFile!, { version: () => site.app.content.search.version(), ttlMs: 60_000 });
       try {
         const found = await site.app.db.transaction().execute(async (trx) => {
           await site.app.content.search.upsert(trx, document(9002, 'Flux uncommitted'));

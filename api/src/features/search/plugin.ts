@@ -23,7 +23,7 @@ export const searchFeature: FastifyPluginAsyncZod = async (app) => {
   });
   let run = engine.search.bind(engine);
   if (app.dbFile) {
-    const worker = createWorkerSearch(app.dbFile);
+    const worker = createWorkerSearch(app.dbFile, { version: () => engine.version(), ttlMs: config.pageCacheTtlSeconds * 1000 });
     app.addHook('onClose', () => worker.close());
     run = worker.search;
   }

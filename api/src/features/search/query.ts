@@ -15,10 +15,19 @@ export function searchTerms(input: string): string[] {
   return words.slice(0, MAX_TERMS).map((w) => w.slice(0, MAX_TERM_LENGTH));
 }
 
-/** FTS5 MATCH expression: every term required ('and') or any ('or'); the last term is a prefix. */
-export function ftsQuery(terms: string[], mode: 'and' | 'or'): string {
-  const quoted = terms.map((term, i) => `"${term.replaceAll('"', '""')}"${i === terms.length - 1 ? '*' : ''}`);
-  return quoted.join(mode === 'and' ? ' ' : ' OR ');
+/** An FTS5 phrase of one term (quoted), matching the term only or (`prefix`) every term starting with it. */
+export function ftsPhrase(term: string, prefix: boolean): string {
+  return `"${term.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
+}
+
+/** FTS5 phrases, one per term; the last term is a prefix. */
+export function ftsPhrases(terms: string[]): string[] {
+  return terms.map((term, i) => ftsPhrase(term, i === terms.length - 1));
+}
+
+/** FTS5 MATCH expression of the phrases: every one required ('and') or any ('or'). */
+export function ftsQuery(phrases: string[], mode: 'and' | 'or'): string {
+  return phrases.join(mode === 'and' ? ' ' : ' OR ');
 }
 
 export const DEFAULT_LIMIT = 20;

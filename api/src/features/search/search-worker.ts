@@ -1,5 +1,7 @@
 // The search worker (worker-search.ts starts it): runs SQLite searches on a read-only connection of
-// its own, off the server's main thread, so a search flood does not stall other requests.
+// its own, off the server's main thread, so a search flood does not stall other requests. Each
+// request carries the server's index version; while no search waits, the worker scores again the
+// phrases it kept before the index changed.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely } from 'kysely';
 import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
@@ -11,14 +13,66 @@ export interface SearchRequest {
   id: number;
   query: string;
   options: SearchOptions;
+  /** The server's index version (SearchEngine.version) when the search was asked for. */
+  version: number;
 }
 
-const { file } = workerData as { file: string };
-const engine = createSqliteSearchEngine(new Kysely<Database>({ dialect: new NodeSqliteDialect({ filename: file, readOnly: true }) }));
+export interface SearchWorkerData {
+  file: string;
+  version: number;
+  ttlMs: number;
+}
 
-parentPort?.on('message', ({ id, query, options }: SearchRequest) => {
-  engine.search(query, options).then(
-    (hits) => parentPort?.postMessage({ id, hits }),
-    (error: unknown) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
-  );
+const { file, version, ttlMs } = workerData as SearchWorkerData;
+let indexVersion = version;
+let pending = 0;
+let warming = false;
+const engine = createSqliteSearchEngine(new Kysely<Database>({ dialect: new NodeSqliteDialect({ filename: file, readOnly: true }) }), {
+  indexVersion: () => indexVersion,
+  ttlMs,
+});
+
+/** How long after a search the worker waits before it warms phrases (if no search runs then). */
+const WARM_AFTER_IDLE_MS = 20;
+/** Rest after warming a phrase, in multiples of the time it took. */
+const WARM_REST = 3;
+
+/**
+ * Warms one phrase at a time while no search waits, resting WARM_REST times as long as each took
+ * (a quarter of a core at most: the server's main thread shares the machine's few cores).
+ */
+function warm(afterMs: number): void {
+  if (warming) return;
+  warming = true;
+  setTimeout(() => {
+    if (pending > 0) {
+      warming = false;
+      return;
+    }
+    const started = performance.now();
+    engine.warm().then(
+      (more) => {
+        warming = false;
+        if (more) warm(WARM_REST * (performance.now() - started));
+      },
+      () => {
+        warming = false;
+      },
+    );
+  }, afterMs);
+}
+
+parentPort?.on('message', ({ id, query, options, version: at }: SearchRequest) => {
+  indexVersion = Math.max(indexVersion, at);
+  pending += 1;
+  engine
+    .search(query, options)
+    .then(
+      (hits) => parentPort?.postMessage({ id, hits }),
+      (error: unknown) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+    )
+    .finally(() => {
+      pending -= 1;
+      warm(WARM_AFTER_IDLE_MS);
+    });
 });

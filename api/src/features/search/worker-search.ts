@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { SearchBusyError } from './busy.ts';
 import type { SearchHit, SearchOptions } from './engine.ts';
-import type { SearchRequest } from './search-worker.ts';
+import type { SearchRequest, SearchWorkerData } from './search-worker.ts';
 
 /** The worker's V8 heap at most: a search holds a few pages of rows. */
 const WORKER_HEAP_MB = 48;
@@ -17,7 +17,14 @@ export interface WorkerSearch {
   close(): Promise<void>;
 }
 
-export function createWorkerSearch(file: string): WorkerSearch {
+export interface WorkerSearchOptions {
+  /** The index version (SearchEngine.version): the worker's kept phrase scores hold while it does. */
+  version: () => number;
+  /** How long the worker uses kept scores at most (how late another instance's write may show). */
+  ttlMs: number;
+}
+
+export function createWorkerSearch(file: string, { version, ttlMs }: WorkerSearchOptions): WorkerSearch {
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, { resolve(hits: SearchHit[]): void; reject(error: Error): void }>();
@@ -28,7 +35,7 @@ export function createWorkerSearch(file: string): WorkerSearch {
   };
   const start = (): Worker => {
     const started = new Worker(new URL('./search-worker.ts', import.meta.url), {
-      workerData: { file },
+      workerData: { file, version: version(), ttlMs } satisfies SearchWorkerData,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     started.unref();
@@ -55,7 +62,7 @@ export function createWorkerSearch(file: string): WorkerSearch {
       current.ref();
       return new Promise<SearchHit[]>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        current.postMessage({ id, query, options } satisfies SearchRequest);
+        current.postMessage({ id, query, options, version: version() } satisfies SearchRequest);
       });
     },
     async close() {

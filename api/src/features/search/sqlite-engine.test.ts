@@ -1,0 +1,115 @@
+// The SQLite engine ranks by kept per-phrase scores (or, before they are kept, by one FTS5 pass) and
+// builds snippets one document at a time: its answers are those of one FTS5 query over all the words
+// (bm25 order, ties newest first, the same snippets), and kept scores give way when the index changes.
+import { describe, it, expect } from '@jest/globals';
+import { sql } from 'kysely';
+import { onPostgres } from '../../../test/database.ts';
+import { testSiteForSuite } from '../../../test/helpers.ts';
+import { MARK_END, MARK_START } from './engine.ts';
+import { ftsPhrases, ftsQuery, searchTerms } from './query.ts';
+import { createSqliteSearchEngine, WEIGHTS, type SqliteSearchEngine } from './sqlite-engine.ts';
+import { createWorkerSearch } from './worker-search.ts';
+
+const article = (slug: string, title: string, description: string, body: string, date: string) => ({
+  section: 'blog',
+  slug,
+  title,
+  description,
+  body,
+  date,
+});
+
+(onPostgres() ? describe.skip : describe)('SQLite search engine', () => {
+  const site = testSiteForSuite({
+    articles: [
+      article(
+        'stable-install',
+        'Install Stable Diffusion',
+        'Setup on Windows.',
+        'Download the installer. Stable builds only.',
+        '2025-03-01',
+      ),
+      article(
+        'flux-guide',
+        'Flux guide',
+        'Flux and Stable Diffusion compared.',
+        'Flux renders hands; install the nodes first.',
+        '2025-04-01',
+      ),
+      article(
+        'nodes',
+        'Custom nodes',
+        'Installing nodes for Flux.',
+        'Nodes, node packs and a node manager. Stability matters.',
+        '2025-02-01',
+      ),
+      article(
+        'vram',
+        'VRAM notes',
+        'How much memory Stable Diffusion needs.',
+        'Flux needs more VRAM than SDXL; install drivers.',
+        '2025-04-01',
+      ),
+      article(
+        'older-vram',
+        'VRAM notes',
+        'How much memory Stable Diffusion needs.',
+        'Flux needs more VRAM than SDXL; install drivers.',
+        '2024-04-01',
+      ),
+    ],
+  });
+
+  /** One FTS5 query over all the words: what the engine's answers must equal. */
+  const oneQuery = async (q: string, mode: 'and' | 'or') => {
+    const { rows } = await sql<{ url: string; snippet: string }>`
+      SELECT d.url, snippet(search_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) AS snippet
+      FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
+      WHERE search_fts MATCH ${ftsQuery(ftsPhrases(searchTerms(q)), mode)}
+      ORDER BY bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.body}), d.date DESC, d.id DESC`.execute(site.app.db);
+    return rows;
+  };
+  const answers = async (engine: SqliteSearchEngine, q: string) =>
+    (await engine.search(q)).map((hit) => ({ url: hit.url, snippet: hit.snippet }));
+
+  it.each([
+    ['one word', 'flux', 'and'],
+    ['two words', 'stable diffusion', 'and'],
+    ['a prefix held as one term', 'stable diffusion memo', 'and'],
+    ['a prefix of several terms', 'flux no', 'and'],
+    ['a completed last word', 'install flux', 'and'],
+    ['a repeated word', 'flux flux', 'and'],
+    ['any word', 'windows hands', 'or'],
+  ] as const)('answers as one bm25 query over all the words, its words scored yet or not (%s)', async (_name, q, mode) => {
+    const expected = await oneQuery(q, mode);
+    expect(expected.length).toBeGreaterThan(0);
+    const engine = createSqliteSearchEngine(site.app.db);
+    expect(await answers(engine, q)).toEqual(expected);
+    while (await engine.warm());
+    expect(await answers(engine, q)).toEqual(expected);
+  });
+
+  it('searches in its worker with the index as it is now: kept scores give way to a write', async () => {
+    const index = site.app.content.search;
+    const worker = createWorkerSearch(site.app.dbFile!, { version: () => index.version(), ttlMs: 60_000 });
+    try {
+      const before = await worker.search('flux', { limit: 20 });
+      await index.upsert(site.app.db, {
+        kind: 'article',
+        refId: 9100,
+        url: '/blog/flux-flux-flux',
+        section: 'blog',
+        title: 'Flux, Flux and Flux',
+        description: 'Flux everywhere.',
+        body: 'Flux.',
+        thumbnail: null,
+        date: '2025-06-01',
+      });
+      const after = await worker.search('flux', { limit: 20 });
+      expect(after).toHaveLength(before.length + 1);
+      expect(after[0]?.url).toBe('/blog/flux-flux-flux');
+    } finally {
+      await worker.close();
+    }
+  });
+});
