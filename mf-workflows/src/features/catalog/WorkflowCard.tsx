@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Card, CardThumbnail, PathIcon } from 'shared';
 import type { ListedWorkflow } from 'contracts';
 import { BookmarkButton } from 'shared/library';
-import { ResultCover } from '../results/index.ts';
+import { ResultCover } from '../results/light.ts';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { splitTags } from './workflows-api.ts';
 
