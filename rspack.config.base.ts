@@ -247,7 +247,7 @@ function createBrowserConfig(options: AppOptions, production: boolean, outputPat
         shared: sharedModules(),
         shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides it, remotes use it instead of bundling their own.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
         ...(isHost ? { runtimePlugins: [join(rootDir, 'shell/src/federation/timeout-plugin.ts')] } : {}),
       }),
       new rspack.DefinePlugin({

@@ -85,7 +85,13 @@ const PLANTED: Planted[] = [
     fixture: 'feature-imports-feature-internals.ts',
     lintedAs: 'mf-content/src/features/home/planted.ts',
     rule: 'import-x/no-restricted-paths',
-    message: 'A feature imports another feature only through its public entry: import from mf-content/src/features/<feature>/index.ts',
+    message: 'A feature imports another feature only through its public entries: import from mf-content/src/features/<feature>/index.ts',
+  },
+  {
+    fixture: 'light-entry-imports-antd.ts',
+    lintedAs: 'mf-workflows/src/features/catalog/light.ts',
+    rule: 'no-restricted-imports',
+    message: "A feature's light.ts is for a screen's first load: it never brings antd",
   },
   {
     fixture: 'api-feature-imports-feature-internals.ts',

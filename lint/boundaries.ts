@@ -97,7 +97,8 @@ export const infrastructureToFeatures: Zone = {
 };
 
 // A feature imports another feature only through its public modules: its entry `index.ts`; in the
-// API also its `service.ts` (what a feature offers the others), its wire schemas (`schemas.ts`,
+// apps also its light entry `light.ts` (what a screen's first load may use, without the feature's heavy
+// parts: lint/eslint.config.ts keeps antd out of it); in the API also its `service.ts` (what a feature offers the others), its wire schemas (`schemas.ts`,
 // `admin-schemas.ts`; the wire schemas now live in contracts) and the modules below, which other features use today.
 const API_SHARED_MODULES = [
   'seo/site.ts',
@@ -114,7 +115,7 @@ const API_SHARED_MODULES = [
 const publicModules = (featureRoot: string): string[] =>
   featureRoot === 'api/src/features'
     ? [at(`${featureRoot}/*/{index,service,schemas,admin-schemas}.ts`), at(`${featureRoot}/{${API_SHARED_MODULES.join(',')}}`)]
-    : [at(`${featureRoot}/*/index.{ts,tsx}`)];
+    : [at(`${featureRoot}/*/{index,light}.{ts,tsx}`)];
 
 const featureToFeatureInternals: Zone[] = FEATURE_ROOTS.flatMap((featureRoot) => {
   const features = subdirectories(featureRoot);
@@ -125,7 +126,7 @@ const featureToFeatureInternals: Zone[] = FEATURE_ROOTS.flatMap((featureRoot) =>
     message:
       featureRoot === 'api/src/features'
         ? "A feature imports another feature only through its public modules (index.ts, service.ts, its schemas, and lint/boundaries.ts's shared list): use one of those, or have app.ts pass the dependency in."
-        : `A feature imports another feature only through its public entry: import from ${featureRoot}/<feature>/index.ts, exporting there what this feature needs.`,
+        : `A feature imports another feature only through its public entries: import from ${featureRoot}/<feature>/index.ts (or its light.ts, for a screen's first load), exporting there what this feature needs.`,
   }));
 });
 

@@ -8,13 +8,21 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { CONTRACTS_IMPORTS, EXCEPTIONS, productionZones, structuralZones, type Zone } from './boundaries.ts';
+import { CONTRACTS_IMPORTS, EXCEPTIONS, REMOTES, productionZones, structuralZones, type Zone } from './boundaries.ts';
 import { noCycleWithAdvice } from './no-cycle-with-advice.ts';
 
 // Tests and tooling: the production-only zones (feature internals, test helpers) leave them out.
 const NOT_PRODUCTION = ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**', 'lint/**', '*.ts', '*/rspack.config.ts'];
 
 const restrictedPaths = (zones: Zone[]): Linter.RuleEntry => ['error', { zones }];
+
+const ROUTER_AND_RX = [
+  { name: 'react-router', message: "Import routing from 'shared/router' (decision 0028)." },
+  { name: 'react-router-dom', message: "Import routing from 'shared/router' (decision 0028)." },
+  { name: 'rxjs', message: "Import rxjs from 'shared/rx' (decision 0028)." },
+];
+const LIGHT_ENTRY_MESSAGE =
+  "A feature's light.ts is for a screen's first load: it never brings antd or the feature's full entry (decision 0036). Export the heavy part from index.ts and load it lazily.";
 
 const config: Linter.Config[] = [
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'api/content/**', 'lint-fixtures/**', 'coverage/**'] },
@@ -85,14 +93,20 @@ const config: Linter.Config[] = [
     // Module Federation shares, never the packages (a second copy, or all of a package, would load).
     files: ['{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.{ts,tsx}'],
     ignores: [...NOT_PRODUCTION, 'shared/src/router.ts', 'shared/src/rx.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_AND_RX }] },
+  },
+  {
+    // A feature's light entry is what a screen's first load imports of it (decision 0036): antd and the
+    // feature's full entry stay out of it.
+    files: [`{${REMOTES.join(',')}}/src/features/*/light.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router', message: "Import routing from 'shared/router' (decision 0028)." },
-            { name: 'react-router-dom', message: "Import routing from 'shared/router' (decision 0028)." },
-            { name: 'rxjs', message: "Import rxjs from 'shared/rx' (decision 0028)." },
+          paths: ROUTER_AND_RX,
+          patterns: [
+            { regex: '^(antd|@ant-design/icons)(/|$)', message: LIGHT_ENTRY_MESSAGE },
+            { regex: '^\\./index(\\.tsx?)?$', message: LIGHT_ENTRY_MESSAGE },
           ],
         },
       ],

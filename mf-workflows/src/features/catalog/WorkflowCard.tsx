@@ -3,7 +3,8 @@ import type { MouseEvent } from 'react';
 import { Card, CardThumbnail, PathIcon } from 'shared';
 import type { ListedWorkflow } from 'contracts';
 import { BookmarkButton } from 'shared/library';
-import { ResultCover } from '../results/index.ts';
+import { ResultCover } from '../results/light.ts';
+import { formatCount } from './format-count.ts';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { splitTags } from './workflows-api.ts';
 
@@ -53,7 +54,7 @@ export function WorkflowCard({ workflow, to, onOpen, onIntent, eager = false }: 
         <>
           <span className={`chip workflow-card__difficulty workflow-card__difficulty--${difficulty}`}>{workflow.difficulty}</span>
           <span className="workflow-card__downloads" title="Downloads">
-            <PathIcon d={DOWNLOAD_ICON} /> {workflow.downloads.toLocaleString('en')}
+            <PathIcon d={DOWNLOAD_ICON} /> {formatCount(workflow.downloads)}
             <span className="visually-hidden"> downloads</span>
           </span>
           <BookmarkButton item={{ kind: 'workflow', id: workflow.id }} title={workflow.title} />

@@ -10,6 +10,7 @@ import { themed } from '../../app/themed.tsx';
 import { ComfyCheckButton } from '../comfy-check/index.ts';
 import { ResultsGallery } from '../results/index.ts';
 import { DownloadButton } from './DownloadButton.tsx';
+import { formatCount } from './format-count.ts';
 import { WorkflowFacts } from './WorkflowFacts.tsx';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
 import { useWorkflow, workflowProblem } from './workflow-queries.ts';
@@ -41,7 +42,7 @@ function WriteUpPage({ slug }: { slug: string }) {
           <div className="writeup-download__text">
             <strong>{workflow.title}</strong>
             <span>
-              ComfyUI workflow (JSON) · {workflow.downloads.toLocaleString('en')} {workflow.downloads === 1 ? 'download' : 'downloads'}
+              ComfyUI workflow (JSON) · {formatCount(workflow.downloads)} {workflow.downloads === 1 ? 'download' : 'downloads'}
             </span>
             <WorkflowFacts workflow={workflow} />
           </div>

@@ -1,7 +1,6 @@
-// What other features use of shared results: the gallery under a workflow, the card's picture, and
-// the share dialog (a run on the member's ComfyUI shares its output through it).
+// What other features use of shared results: the gallery under a workflow and the share dialog (a
+// run on the member's ComfyUI shares its output through it). The card's picture is in light.ts.
 import './results.css';
 
 export { ResultsGallery, SHARED_MESSAGE } from './ResultsGallery.tsx';
-export { ResultCover } from './ResultCover.tsx';
 export { ShareResultDialog, type ShareDraft } from './ShareResultDialog.tsx';
