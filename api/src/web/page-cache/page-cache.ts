@@ -64,9 +64,16 @@ export function etagOf(html: string): string {
   return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 }
 
-/** The stored form of a page: brotli at the quality the compression plugin uses on the fly (decision 0013). */
-function compressed(html: string): Promise<Buffer> {
-  return brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } });
+/**
+ * The stored form of a page: brotli at the quality the compression plugin uses on the fly (decision
+ * 0013), in a buffer of its own size. zlib answers with a view of its 64 KiB output buffer, so a
+ * ~18 KB page kept as it came would hold 64 KiB (decision 0031).
+ */
+async function compressed(html: string): Promise<Buffer> {
+  const view = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } });
+  const own = Buffer.allocUnsafeSlow(view.length);
+  view.copy(own);
+  return own;
 }
 
 /** A storable page's text for a client without brotli: the compression plugin gzips it (null), or it goes as it is. */
