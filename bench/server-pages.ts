@@ -72,7 +72,11 @@ const loadAverage = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(', ');
-const cell = (result: LoadResult) => `${result.perSecond.toFixed(0)} req/s, ${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} ms`;
+/** req/s and latencies, and any answer that was not a 200 (a page shed under load, an error). */
+const cell = (result: LoadResult) => {
+  const others = [...result.statuses].filter(([status]) => status !== 200).map(([status, count]) => `${status} × ${count}`);
+  return `${result.perSecond.toFixed(0)} req/s, ${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} ms${others.length > 0 ? ` (${others.join(', ')})` : ''}`;
+};
 
 /** The first page and the memory of a checkout's server: a first start (content sync), then a second start under the mixed pages. */
 async function mixedPages(site: Site, total: number): Promise<void> {
