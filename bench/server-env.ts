@@ -1,12 +1,48 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort } from '../e2e/support/server.ts';
 
 // What the benches add to their servers' environment. They send every request from one client
 // address, so the per-IP search limit meant for visitors (SEARCH_LIMIT_PER_MINUTE, 60) would answer
 // 429 after the first minute's worth: the benches measure search, so their servers get a limit no
 // run reaches.
 export const BENCH_SERVER_ENV = { SEARCH_LIMIT_PER_MINUTE: '1000000' } as const;
+
+/** The mixed pages the server benches request in turn: every kind of screen, a catalogue page, two searches, a 404. */
+export const MIXED_PAGES = [
+  '/',
+  '/tutorials',
+  '/tutorials/install-flux-comfyui',
+  '/blog/flux-vs-sdxl',
+  '/earning-ideas/sell-ai-art-print-on-demand',
+  '/workflows',
+  '/workflows?page=2',
+  '/workflows/flux-krea-text-to-image',
+  '/search?q=flux',
+  '/search?q=wan%202.2',
+  '/pricing',
+  '/signin',
+  '/ai-roadmap',
+  '/contact',
+  '/no-such-page',
+] as const;
+
+/** The port a bench's server listens on: `--port` when given (a session's own range), else a free one. */
+export async function benchPort(port: string | undefined): Promise<number> {
+  return port === undefined ? freePort() : Number(port);
+}
+
+/** A key the render cache has not stored that renders the same page: a read parameter this screen ignores. */
+export function unstoredPath(path: string, tag: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${path.startsWith('/search') ? 'search' : 'q'}=${tag}`;
+}
+
+/** The resident memory of a process, MiB. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
 
 /** The environment and Node options the checkout's start script gives the server (none when it gives none). */
 export function startCommand(checkout: string): { env: Record<string, string>; flags: string[] } {
@@ -20,8 +56,20 @@ export function startCommand(checkout: string): { env: Record<string, string>; f
 /** Starts the site's server as `npm start` does (on a built tree, with its environment and Node options), on a port and data folder of the bench's. */
 export function spawnSite(port: number, dataDir: string, stdio: StdioOptions, extraEnv: Record<string, string> = {}): ChildProcess {
   const root = join(import.meta.dirname, '..');
-  const start = startCommand(root);
-  return spawn(process.execPath, [...start.flags, join(root, 'api', 'src', 'server.ts')], {
+  return spawnCheckout(root, join(root, 'dist'), port, dataDir, stdio, extraEnv);
+}
+
+/** Starts a checkout's server as its start script does, serving the built tree `webDir` (a before/after runs both checkouts on one build). */
+export function spawnCheckout(
+  checkout: string,
+  webDir: string,
+  port: number,
+  dataDir: string,
+  stdio: StdioOptions,
+  extraEnv: Record<string, string> = {},
+): ChildProcess {
+  const start = startCommand(checkout);
+  return spawn(process.execPath, [...start.flags, join(checkout, 'api', 'src', 'server.ts')], {
     env: {
       ...process.env,
       ...start.env,
@@ -29,6 +77,7 @@ export function spawnSite(port: number, dataDir: string, stdio: StdioOptions, ex
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIR: webDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...extraEnv,

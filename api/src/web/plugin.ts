@@ -11,7 +11,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { runtimeConfig } from '../features/config/routes.ts';
-import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, chooseRemotes, formatBuckets, visitorBuckets } from '../remotes/choose-channel.ts';
+import {
+  BUCKET_COOKIE,
+  BUCKET_COOKIE_MAX_AGE_S,
+  CHANNEL_PARAM,
+  chooseRemotes,
+  formatBuckets,
+  visitorBuckets,
+  type Choice,
+} from '../remotes/choose-channel.ts';
+import type { Registry } from '../remotes/registry.ts';
 import { createNodeBuilds } from '../remotes/node-builds.ts';
 import { createRegistrySource } from '../remotes/registry-source.ts';
 import { createPageRenderer } from './ssr/page-renderer.ts';
@@ -35,6 +44,23 @@ export interface WebPluginOptions {
 
 /** How long a read of the shell's page template is used before its file is looked at again. */
 const TEMPLATE_CHECK_MS = 1000;
+
+/**
+ * A page's Vary: the cookies vary a private page (not a shared one, nor one kept by no one); a page
+ * sent encoded varies with Accept-Encoding (the compression plugin names it for the text it encodes).
+ */
+const VARY = {
+  cookieless: { encoded: 'Accept-Encoding', text: '' },
+  cookies: { encoded: 'Cookie, Accept-Encoding', text: 'Cookie' },
+} as const;
+
+/** A page's tags as the purge headers of CDNs name them: once per stored page (its tags are the same array on every hit). */
+const tagHeaderCache = new WeakMap<readonly string[], { surrogateKey: string; cacheTag: string }>();
+function tagHeaders(tags: readonly string[]): { surrogateKey: string; cacheTag: string } {
+  let headers = tagHeaderCache.get(tags);
+  if (!headers) tagHeaderCache.set(tags, (headers = { surrogateKey: tags.join(' '), cacheTag: tags.join(',') }));
+  return headers;
+}
 
 /** Path prefixes that never fall back to the shell. */
 const NON_PAGE_PREFIXES = ['/api/', '/static/', '/remotes/'];
@@ -110,6 +136,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     log: app.log,
   });
   const browserConfig = runtimeConfig(config);
+  const sharedCacheControl = sharedPageCacheControl(app.pageCache.ttlSeconds, app.pageCache.staleSeconds);
   /** The ad space of a visitor's first render: the configuration, and their ad-free hint (docs/product/ads.md). */
   const adFirstRender = (request: FastifyRequest | null): AdFirstRender => ({
     client: browserConfig.adsenseClient,
@@ -117,6 +144,24 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     preview: browserConfig.adPreview,
     adFree: request?.cookies[AD_FREE_COOKIE] === '1',
   });
+
+  /** The bucket cookie's attributes (the same for every visitor). */
+  const bucketCookie = {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: config.publicUrl.startsWith('https:'),
+    maxAge: BUCKET_COOKIE_MAX_AGE_S,
+  } as const;
+  /** Without a canary or a forced channel every visitor gets the stable builds: chosen once per registry. */
+  let stable: { registry: Registry; choices: Record<string, Choice>; canary: boolean } | null = null;
+  const registryChoices = (registry: Registry) => {
+    if (stable?.registry !== registry) {
+      const canary = Object.values(registry.remotes).some((channels) => (channels?.canary?.percent ?? 0) > 0);
+      stable = { registry, choices: chooseRemotes(registry, {}, ''), canary };
+    }
+    return stable;
+  };
 
   /**
    * The remote builds for this visitor: their sticky buckets (set in a cookie on the first visit) and
@@ -126,17 +171,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   const visitorChoices = (request: FastifyRequest, reply: FastifyReply, search: string) => {
     const registry = currentRegistry();
     const { buckets, drawn } = visitorBuckets(request.cookies[BUCKET_COOKIE], Object.keys(registry.remotes));
-    if (drawn) {
-      reply.setCookie(BUCKET_COOKIE, formatBuckets(buckets), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: true,
-        secure: config.publicUrl.startsWith('https:'),
-        maxAge: BUCKET_COOKIE_MAX_AGE_S,
-      });
-    }
-    const canary = Object.values(registry.remotes).some((channels) => (channels?.canary?.percent ?? 0) > 0);
-    return { choices: chooseRemotes(registry, buckets, search), cookieSet: drawn, canary };
+    if (drawn) reply.setCookie(BUCKET_COOKIE, formatBuckets(buckets), bucketCookie);
+    const { choices, canary } = registryChoices(registry);
+    const forced = search.length > 1 && new URLSearchParams(search).has(CHANNEL_PARAM);
+    const chosen = canary || forced ? chooseRemotes(registry, buckets, search) : choices;
+    return { choices: chosen, cookieSet: drawn, canary };
   };
 
   // Load every screen of the stable builds once the server is up, and render a few pages, so the
@@ -213,8 +252,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
     if (pathname === '/api' || NON_PAGE_PREFIXES.some((p) => pathname.startsWith(p))) return notFoundJson(reply, request.url);
 
-    const last = pathname.split('/').at(-1) ?? '';
-    if (last.includes('.') && pathname !== '/index.html') {
+    // A dot in the last segment: a file name.
+    if (pathname.includes('.', pathname.lastIndexOf('/')) && pathname !== '/index.html') {
       // A file of the shell build (or a missing one: never answer a script request with HTML).
       let relative: string;
       try {
@@ -240,7 +279,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     const { choices, cookieSet, canary } = visitorChoices(request, reply, search);
     const ads = adFirstRender(request);
     const shell = template();
-    const tags = pageTags(match, path, Object.keys(choices));
+    // What the page shows: needed to store it (a stored page keeps its own, so a hit computes none).
+    const tags = () => pageTags(match, path, Object.keys(choices));
 
     const render = async (): Promise<Rendered> => {
       if (target.kind === 'redirect') return target;
@@ -289,14 +329,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     const personal = unstored || ads.adFree;
     if (personal) reply.header('cache-control', PERSONAL_PAGE);
     else if (shared) {
-      reply
-        .header('cache-control', sharedPageCacheControl(app.pageCache.ttlSeconds, app.pageCache.staleSeconds))
-        .header('surrogate-key', tags.join(' '))
-        .header('cache-tag', tags.join(','));
+      const { surrogateKey, cacheTag } = tagHeaders(served.tags);
+      reply.header('cache-control', sharedCacheControl).header('surrogate-key', surrogateKey).header('cache-tag', cacheTag);
     } else reply.header('cache-control', PRIVATE_PAGE);
-    // The cookies vary a private page; a stored page is sent in the encoding asked for.
-    const vary = [...(personal || shared ? [] : ['Cookie']), ...(served.encoding === null ? [] : ['Accept-Encoding'])];
-    if (vary.length > 0) reply.header('vary', vary.join(', '));
+    const vary = VARY[personal || shared ? 'cookieless' : 'cookies'][served.encoding === null ? 'text' : 'encoded'];
+    if (vary !== '') reply.header('vary', vary);
     if (served.status === 200 && matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
     if (served.encoding !== null && served.encoding !== 'identity') reply.header('content-encoding', served.encoding);
     return reply.send(served.body);

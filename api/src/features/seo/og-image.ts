@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve, sep } from 'node:path';
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type { Resvg as ResvgClass, ResvgRenderOptions } from '@resvg/resvg-js';
 import { absoluteUrl, type Config } from '../../config.ts';
 
 export const OG_IMAGE_WIDTH = 1200;
@@ -19,6 +19,13 @@ export const OG_BACKGROUND = '#f7fbf9';
 const RENDER_VERSION = '1';
 
 const require = createRequire(import.meta.url);
+
+/** resvg is loaded with the first card drawn (a content sync with new thumbnails), not at start (docs/decisions/0031). */
+let loadedResvg: typeof ResvgClass | null = null;
+function resvg(): typeof ResvgClass {
+  loadedResvg ??= (require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).Resvg;
+  return loadedResvg;
+}
 const FONT_WEIGHTS = ['400Regular', '500Medium', '600SemiBold', '700Bold', '800ExtraBold', '900Black'];
 const FONT: ResvgRenderOptions['font'] = {
   loadSystemFonts: false,
@@ -40,12 +47,12 @@ export function ogImageName(svgName: string): string {
 export function renderOgImage(svg: Buffer): Buffer {
   // resvg draws no text inside an <image>, so the text becomes paths first (toString gives the
   // parsed tree with the text as outlines); that tree is then placed as an image on the card.
-  const flat = new Resvg(svg, { font: FONT }).toString();
+  const flat = new (resvg())(svg, { font: FONT }).toString();
   const card =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}">` +
     `<image href="data:image/svg+xml;base64,${Buffer.from(flat).toString('base64')}" ` +
     `width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid meet"/></svg>`;
-  return new Resvg(card, { background: OG_BACKGROUND, font: { loadSystemFonts: false } }).render().asPng();
+  return new (resvg())(card, { background: OG_BACKGROUND, font: { loadSystemFonts: false } }).render().asPng();
 }
 
 function svgHash(svg: Buffer): string {

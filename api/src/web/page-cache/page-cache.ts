@@ -28,6 +28,8 @@ export type Served =
       state: CacheState;
       /** True for a page the cache may keep (and so a CDN): fully rendered, 200, not staff. */
       storable: boolean;
+      /** What the page shows (a stored page's own tags). */
+      tags: readonly string[];
     };
 
 export interface PageCacheStats {
@@ -46,8 +48,8 @@ export interface PageCache {
   readonly enabled: boolean;
   readonly ttlSeconds: number;
   readonly staleSeconds: number;
-  /** The page under `key` (null: render it, never stored). */
-  serve(key: string | null, tags: string[], encoding: Encoding, render: () => Promise<Rendered>): Promise<Served>;
+  /** The page under `key` (null: render it, never stored); `tags` says what a rendered page shows (a stored page keeps its own). */
+  serve(key: string | null, tags: () => string[], encoding: Encoding, render: () => Promise<Rendered>): Promise<Served>;
   purge(tags: readonly string[]): Promise<void>;
   stats(): PageCacheStats;
   close(): Promise<void>;
@@ -64,17 +66,27 @@ export function etagOf(html: string): string {
   return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 }
 
-/** The stored form of a page: brotli at the quality the compression plugin uses on the fly (decision 0013). */
-function compressed(html: string): Promise<Buffer> {
-  return brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } });
+/**
+ * The stored form of a page: brotli at the quality the compression plugin uses on the fly (decision
+ * 0013), in a buffer of its own size. zlib answers with a view of its 64 KiB output buffer, so a
+ * ~18 KB page kept as it came would hold 64 KiB (decision 0031).
+ */
+async function compressed(html: string): Promise<Buffer> {
+  const view = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } });
+  const own = Buffer.allocUnsafeSlow(view.length);
+  view.copy(own);
+  return own;
 }
 
 /** A storable page's text for a client without brotli: the compression plugin gzips it (null), or it goes as it is. */
 const decoded = (encoding: Encoding): 'identity' | null => (encoding === 'identity' ? encoding : null);
 
 /** A stored page for a client: its brotli bytes as they are, or decoded for one without brotli (a few in a thousand: old crawlers, scripts). */
-function sent(page: StoredPage, encoding: Encoding): { body: Buffer; encoding: Encoding | null } {
-  return encoding === 'br' ? { body: page.body, encoding } : { body: brotliDecompressSync(page.body), encoding: decoded(encoding) };
+function stored(page: StoredPage, encoding: Encoding, state: CacheState): Served {
+  const { status, etag, tags } = page;
+  return encoding === 'br'
+    ? { kind: 'page', status, etag, body: page.body, encoding, state, storable: true, tags }
+    : { kind: 'page', status, etag, body: brotliDecompressSync(page.body), encoding: decoded(encoding), state, storable: true, tags };
 }
 
 export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCacheOptions): PageCache {
@@ -90,7 +102,7 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
     return undefined;
   };
 
-  const renderOnce = (key: string, tags: string[], render: () => Promise<Rendered>) => {
+  const renderOnce = (key: string, tags: () => string[], render: () => Promise<Rendered>) => {
     const running = inflight.get(key);
     if (running) return running;
     const started = (async () => {
@@ -100,7 +112,7 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
       const page: StoredPage = {
         status: rendered.status,
         etag: etagOf(rendered.html),
-        tags,
+        tags: tags(),
         storedAt: Date.now(),
         body: await compressed(rendered.html),
       };
@@ -112,7 +124,7 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
     return started;
   };
 
-  const plain = (rendered: Rendered, state: CacheState): Served =>
+  const plain = (rendered: Rendered, state: CacheState, tags: () => string[]): Served =>
     rendered.kind === 'redirect'
       ? { ...rendered, state }
       : {
@@ -123,22 +135,23 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
           encoding: null,
           state,
           storable: rendered.storable,
+          tags: tags(),
         };
 
   const answer = async (
     key: string,
-    tags: string[],
+    tags: () => string[],
     encoding: Encoding,
     render: () => Promise<Rendered>,
     state: CacheState,
   ): Promise<Served> => {
     const { rendered, page } = await renderOnce(key, tags, render);
-    if (!page || rendered.kind !== 'page') return plain(rendered, state);
+    if (!page || rendered.kind !== 'page') return plain(rendered, state, tags);
     const body = encoding === 'br' ? { body: page.body, encoding } : { body: rendered.html, encoding: decoded(encoding) };
-    return { kind: 'page', status: page.status, etag: page.etag, ...body, state, storable: true };
+    return { kind: 'page', status: page.status, etag: page.etag, ...body, state, storable: true, tags: page.tags };
   };
 
-  const refresh = async (key: string, tags: string[], render: () => Promise<Rendered>) => {
+  const refresh = async (key: string, tags: () => string[], render: () => Promise<Rendered>) => {
     if (inflight.has(key) || !store || !(await store.claim(key, 30_000))) return;
     await renderOnce(key, tags, render);
   };
@@ -148,7 +161,7 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
     ttlSeconds,
     staleSeconds,
     async serve(key, tags, encoding, render) {
-      if (!store || key === null) return plain(await render(), 'off');
+      if (!store || key === null) return plain(await render(), 'off', tags);
       const hit = await store.get(key).catch(failed('reading a page'));
       if (!hit) {
         counts.misses += 1;
@@ -160,7 +173,7 @@ export function createPageCache({ store, ttlSeconds, staleSeconds, log }: PageCa
         counts.stale += 1;
         void refresh(key, tags, render).catch(failed('refreshing a stale page'));
       }
-      return { kind: 'page', status: hit.status, etag: hit.etag, ...sent(hit, encoding), state: fresh ? 'hit' : 'stale', storable: true };
+      return stored(hit, encoding, fresh ? 'hit' : 'stale');
     },
     async purge(tags) {
       if (!store || tags.length === 0) return;

@@ -12,6 +12,7 @@ export type Audience = 'public' | 'ad-free';
 
 /** The path and the query the screens read, in a fixed order: what the server renders. */
 export function pageAddress(pathname: string, search: string): string {
+  if (search.length <= 1) return pathname;
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of READ_PARAMS) {
@@ -22,22 +23,48 @@ export function pageAddress(pathname: string, search: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** buildsOf's answers for choices used again (the stable builds, the same object for every visitor while no canary runs). */
+const builds = new WeakMap<Record<string, Choice>, string>();
+
 /** The builds in the page (its payload names each chosen remote's channel, version and manifest). */
 function buildsOf(choices: Record<string, Choice>): string {
-  return Object.entries(choices)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([remote, { channel, version, entry }]) => `${remote}=${channel}:${version}:${entry}`)
-    .join(',');
+  let text = builds.get(choices);
+  if (text === undefined) {
+    text = Object.entries(choices)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([remote, { channel, version, entry }]) => `${remote}=${channel}:${version}:${entry}`)
+      .join(',');
+    builds.set(choices, text);
+  }
+  return text;
 }
 
 export function pageKey(address: string, audience: Audience, choices: Record<string, Choice>, template: string): string {
   return `${address}|${audience}|${buildsOf(choices)}|${template}`;
 }
 
+/** Answers for the Accept-Encoding values seen last (browsers send a few distinct ones), at most 64 of at most 200 characters. */
+const encodings = new Map<string, Encoding>();
+const ENCODINGS_KEPT = 64;
+const ENCODING_KEPT_LENGTH = 200;
+
 /** The encoding to send: brotli, else gzip, else the bytes as they are (q=0 refuses one). */
 export function acceptedEncoding(header: string | undefined): Encoding {
+  const value = header ?? '';
+  let encoding = encodings.get(value);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(value);
+    if (value.length <= ENCODING_KEPT_LENGTH) {
+      if (encodings.size >= ENCODINGS_KEPT) encodings.clear();
+      encodings.set(value, encoding);
+    }
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   const accepted = new Set<string>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());
     const q = params.find((p) => p.startsWith('q='));
     if (!q || Number(q.slice(2)) > 0) accepted.add(name);
