@@ -98,7 +98,9 @@ describe('delivery', () => {
   });
 
   describe('remote buckets and the page payload', () => {
-    it('sets the bucket cookie once, Lax and first-party, and keeps the choice sticky', async () => {
+    it('sets no bucket cookie while no canary runs; during one, once, Lax and first-party, and keeps the choice sticky', async () => {
+      expect((await get('/')).headers['set-cookie']).toBeUndefined();
+      await writeRegistry(site, contentCanaryRegistry(50));
       const first = await get('/');
       const cookie = String(first.headers['set-cookie']);
       expect(cookie).toMatch(new RegExp(`^${BUCKET_COOKIE}=mf-content\\.\\d+~mf-account\\.\\d+;`));

@@ -164,18 +164,21 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   };
 
   /**
-   * The remote builds for this visitor: their sticky buckets (set in a cookie on the first visit) and
-   * any forced channel; whether this answer sets the cookie, and whether a canary runs (then the page
-   * depends on the visitor's bucket).
+   * The remote builds for this visitor: their sticky buckets (set in a cookie on the first visit while
+   * a canary runs) and any forced channel; whether this answer sets the cookie, and whether a canary
+   * runs (then the page depends on the visitor's bucket).
    */
   const visitorChoices = (request: FastifyRequest, reply: FastifyReply, search: string) => {
     const registry = currentRegistry();
-    const { buckets, drawn } = visitorBuckets(request.cookies[BUCKET_COOKIE], Object.keys(registry.remotes));
-    if (drawn) reply.setCookie(BUCKET_COOKIE, formatBuckets(buckets), bucketCookie);
     const { choices, canary } = registryChoices(registry);
     const forced = search.length > 1 && new URLSearchParams(search).has(CHANNEL_PARAM);
-    const chosen = canary || forced ? chooseRemotes(registry, buckets, search) : choices;
-    return { choices: chosen, cookieSet: drawn, canary };
+    if (!canary && !forced) return { choices, cookieSet: false, canary };
+    const { buckets, drawn } = visitorBuckets(request.cookies[BUCKET_COOKIE], Object.keys(registry.remotes));
+    // A bucket is drawn only while a canary runs: without one, a first visit sets no cookie and its page
+    // stays one a CDN may keep.
+    const cookieSet = drawn && canary;
+    if (cookieSet) reply.setCookie(BUCKET_COOKIE, formatBuckets(buckets), bucketCookie);
+    return { choices: chooseRemotes(registry, buckets, search), cookieSet, canary };
   };
 
   // Load every screen of the stable builds once the server is up, and render a few pages, so the

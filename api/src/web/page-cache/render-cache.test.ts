@@ -74,12 +74,12 @@ describe('render cache', () => {
     for (const answer of [identity, br, gzip]) expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
   });
 
-  it('serves a first visit from the cache too, but keeps the answer that sets the bucket cookie from shared caches', async () => {
+  it('serves a first visit from the cache too, without a cookie while no canary runs, so a CDN may keep it', async () => {
     const first = await get('/blog/flux', {});
-    expect(first.headers['set-cookie']).toMatch(/^remote_buckets=/);
+    expect(first.headers['set-cookie']).toBeUndefined();
     expect(first.headers['x-render-cache']).toBe('hit');
-    expect(first.headers['cache-control']).toBe(PRIVATE_PAGE);
-    expect(first.headers['surrogate-key']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
+    expect(first.headers['surrogate-key']).toBeDefined();
   });
 
   it("never serves a paid member's (ad-free) page to an anonymous visitor, nor the other way round", async () => {
@@ -170,6 +170,14 @@ describe('render cache', () => {
     const canaryAgain = await get('/tutorials', { cookie: 'remote_buckets=mf-content.10' });
     expect(canaryAgain.headers['x-render-cache']).toBe('hit');
     expect(payloadRemotes(canaryAgain.body)['mf-content']?.channel).toBe('canary');
+  });
+
+  it('draws a first visit a bucket while a canary runs, and keeps that answer from shared caches', async () => {
+    await writeRegistry(site, contentCanaryRegistry(20));
+    const first = await get('/tutorials', {});
+    expect(first.headers['set-cookie']).toMatch(/^remote_buckets=/);
+    expect(first.headers['cache-control']).toBe(PRIVATE_PAGE);
+    expect(first.headers['surrogate-key']).toBeUndefined();
   });
 
   it('drops the pages of a remote when its release changes (promote, rollback)', async () => {
