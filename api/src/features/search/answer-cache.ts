@@ -1,7 +1,7 @@
-// Search answers kept in memory until the index changes: an answer is served again while this
-// instance has not written to the index since (SearchEngine.version) and for at most `ttlMs` (how late
-// another instance's write may show here), within `maxBytes`, least recently used dropped first.
-// Concurrent searches for the same words wait for one run.
+// Answers kept in memory until the index changes: a search's answer (plugin.ts) or a phrase's scores
+// (phrase-scores.ts). An answer is served again while the index version it was computed at holds and
+// for at most `ttlMs` (how late another instance's write may show here), within `maxBytes`, least
+// recently used dropped first. Concurrent asks for the same key wait for one run.
 import { LRUCache } from 'lru-cache';
 
 interface Kept<T> {
@@ -12,28 +12,41 @@ interface Kept<T> {
 export interface AnswerCache<T> {
   /** The kept answer for `key`, or `compute()`'s (then kept unless the index changed meanwhile). */
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** True while the key's answer for the current index version is kept. */
+  has(key: string): boolean;
+  /** Keys to compute before they are asked for: after the index changed, the ones kept before it did. */
+  stale(): string[];
+}
+
+export interface AnswerCacheOptions<T> {
+  maxBytes: number;
+  ttlMs: number;
+  version: () => number;
+  /** An answer's size in bytes, as counted against `maxBytes` (by default its JSON's length). */
+  sizeOf?: (answer: T) => number;
 }
 
 export function createAnswerCache<T extends object>({
   maxBytes,
   ttlMs,
   version,
-}: {
-  maxBytes: number;
-  ttlMs: number;
-  version: () => number;
-}): AnswerCache<T> {
+  sizeOf = (answer) => JSON.stringify(answer).length,
+}: AnswerCacheOptions<T>): AnswerCache<T> {
   const kept = new LRUCache<string, Kept<T>>({
     maxSize: maxBytes,
-    sizeCalculation: (value, key) => key.length + JSON.stringify(value.answer).length,
+    sizeCalculation: (value, key) => key.length + sizeOf(value.answer),
     ttl: ttlMs,
   });
   const running = new Map<string, Promise<T>>();
+  const current = (key: string): T | undefined => {
+    const found = kept.get(key);
+    return found?.version === version() ? found.answer : undefined;
+  };
   return {
     get(key, compute) {
+      const found = current(key);
+      if (found !== undefined) return Promise.resolve(found);
       const at = version();
-      const found = kept.get(key);
-      if (found?.version === at) return Promise.resolve(found.answer);
       const runKey = `${at}\u0000${key}`;
       const already = running.get(runKey);
       if (already) return already;
@@ -45,6 +58,11 @@ export function createAnswerCache<T extends object>({
         .finally(() => running.delete(runKey));
       running.set(runKey, run);
       return run;
+    },
+    has: (key) => current(key) !== undefined,
+    stale() {
+      const at = version();
+      return [...kept.entries()].filter(([, value]) => value.version !== at).map(([key]) => key);
     },
   };
 }
