@@ -1,7 +1,7 @@
 // Lighthouse report: builds the apps when stale, serves the site as `npm start` does (a free port, a
 // temporary DATA_DIR), runs Lighthouse (mobile, simulated slow 4G, the CPU slowed down --cpu times,
 // 4 by default as in Lighthouse's own config) a few times on each page with Debian's Chromium, and
-// prints the median performance score, LCP, TBT, CLS and transferred JavaScript per page, then the
+// prints the median performance score, FCP, LCP, TBT, CLS and transferred JavaScript per page, then the
 // spread (min–max) of the runs, and whether each page meets issue 22's targets for that slowdown.
 //   npm run bench:lighthouse [-- --runs N] [--cpu 6] [--url http://127.0.0.1:3000] [--compare http://127.0.0.1:2368]
 // --url measures a site that is already running (nothing is built or started).
@@ -26,6 +26,7 @@ const LIGHTHOUSE_CLI = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js
 
 interface Run {
   performance: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -78,6 +79,7 @@ function lighthouse(url: string, cpu: number, outDir: string, index: number): Ru
   const script = report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
     performance: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcpMs: numeric(report, 'first-contentful-paint'),
     lcpMs: numeric(report, 'largest-contentful-paint'),
     tbtMs: numeric(report, 'total-blocking-time'),
     cls: numeric(report, 'cumulative-layout-shift'),
@@ -105,6 +107,7 @@ function median(values: number[]): number {
 
 const FORMAT: Record<Metric, (v: number) => string> = {
   performance: (v) => String(Math.round(v)),
+  fcpMs: (v) => `${(v / 1000).toFixed(1)} s`,
   lcpMs: (v) => `${(v / 1000).toFixed(1)} s`,
   tbtMs: (v) => `${Math.round(v).toLocaleString('en')} ms`,
   cls: (v) => v.toFixed(3),
@@ -200,7 +203,7 @@ async function main(): Promise<void> {
     await site.stop();
   }
   const medianRun = (list: Run[]) => Object.fromEntries(METRICS.map((m) => [m, median(list.map((r) => r[m]))])) as unknown as Run;
-  const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'JS transferred'];
+  const header = ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred'];
   const rows = (cell: (values: number[], metric: Metric) => string) =>
     PAGES.map((page) => [
       `\`${page}\``,
@@ -222,11 +225,11 @@ async function main(): Promise<void> {
     ),
   );
   if (peer) {
-    const peerMetrics: Metric[] = ['performance', 'lcpMs', 'tbtMs', 'jsKiB'];
+    const peerMetrics: Metric[] = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'jsKiB'];
     console.log(`\nBeside the peer ${peer} (its page in brackets), medians, ours / peer's:\n`);
     console.log(
       table(
-        ['page', 'performance', 'LCP', 'TBT', 'JS transferred'],
+        ['page', 'performance', 'FCP', 'LCP', 'TBT', 'JS transferred'],
         PAGES.map((page) => {
           const ours = medianRun(results.get(page)!);
           const theirs = medianRun(peerResults.get(peerPath(page))!);

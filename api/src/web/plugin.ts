@@ -26,6 +26,7 @@ import { createRegistrySource } from '../remotes/registry-source.ts';
 import { createPageRenderer } from './ssr/page-renderer.ts';
 import { shellServerEntry } from './ssr/shell-renderer.ts';
 import { inlineShellStylesheets } from './ssr/inline-styles.ts';
+import { inlineLeadImage } from './ssr/lead-image.ts';
 import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
 import type { LoadedPage, PageCatalog } from '../features/seo/pages.ts';
@@ -78,6 +79,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
   const mediaDir = join(config.dataDir, 'media');
   const indexFile = join(shellDir, 'index.html');
   mkdirSync(mediaDir, { recursive: true });
+  /** The file a /static/ URL of the media folder serves, or null for a URL outside it. */
+  const mediaFile = (src: string): string | null => {
+    const root = resolve(mediaDir);
+    const file = resolve(root, `.${src.slice('/static'.length)}`);
+    return file.startsWith(root + sep) ? file : null;
+  };
 
   const databaseDownPage: LoadedPage = {
     resolution: {
@@ -303,7 +310,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
       // The render's screens find the loader's answers (the same API answers) instead of asking again.
       const page = await renderer.render(address, request.ip, choices, ads, answers);
       const html = pageDocument(injectMeta(shell.html, resolution.meta), {
-        body: page.body,
+        body: page.body === null ? null : inlineLeadImage(page.body, mediaFile),
         head: page.head,
         payload: {
           remotes: choices,

@@ -4,7 +4,8 @@
 // styled from the first paint without a round trip).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCss, styleElement } from './inline-styles.ts';
+import { styleElement } from './inline-styles.ts';
+import { readText } from './text-files.ts';
 
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -67,7 +68,7 @@ export function assetLinks(screens: ScreenAssets[]): string {
   for (const screen of screens) {
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(screen.manifest)}">`);
     for (const { href, file } of screen.styles) {
-      const css = readCss(file);
+      const css = readText(file);
       if (css === null) {
         links.push(`<link rel="stylesheet" href="${attribute(href)}">`);
         continue;
