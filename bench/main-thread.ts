@@ -53,7 +53,8 @@ async function tasksOf(browser: Browser, url: string): Promise<Task[]> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (chunk: { value: TraceEvent[] }) => events.push(...chunk.value));
+    // The protocol types a trace event as a string map; its fields are those of TraceEvent.
+    cdp.on('Tracing.dataCollected', (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
