@@ -1,0 +1,122 @@
+// Main-thread tasks of a page load in CPU time: loads each page of the Lighthouse bench in Chromium
+// with a performance trace and measures every task from the first script's evaluation on by the
+// renderer thread's CPU time (the trace's thread duration), which a busy machine inflates far less
+// than wall time (Lighthouse's TBT scales wall time, so on a shared machine it swings several-fold).
+// For each site (`--url`, one or more: e.g. main's build and this one served side by side) and page
+// it prints the medians over the runs of: the longest task, and the blocking time those tasks would
+// add at 4× and 6× CPU (each task's CPU time × the slowdown, less 50 ms), plus the five longest
+// tasks of the last run with what each began with (E: a script's evaluation, F: a call into a
+// script, L: layout, D: an event).
+//   npm run bench:main-thread -- --url http://127.0.0.1:4740 --url http://127.0.0.1:4741 [--runs 5]
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/server.ts';
+
+const PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows', '/search?q=flux'];
+/** How long the page is traced after its load event: hydration and the remotes' screens run then. */
+const AFTER_LOAD_MS = 2_500;
+const LONG_TASK_MS = 50;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { url?: string; type?: string } };
+}
+
+interface Task {
+  cpuMs: number;
+  label: string;
+}
+
+function label(task: TraceEvent, events: TraceEvent[]): string {
+  const end = task.ts + (task.dur ?? 0);
+  const first = events.find(
+    (e) => e.ts >= task.ts && e.ts <= end && ['EvaluateScript', 'FunctionCall', 'Layout', 'EventDispatch'].includes(e.name),
+  );
+  if (!first) return '?';
+  const file = (first.args?.data?.url ?? '').split('/').pop() ?? '';
+  if (first.name === 'EvaluateScript') return `E:${file}`;
+  if (first.name === 'FunctionCall') return `F:${file}`;
+  if (first.name === 'EventDispatch') return `D:${first.args?.data?.type ?? ''}`;
+  return 'L';
+}
+
+/** One load of `url`: its renderer's main-thread tasks from the first script's evaluation on. */
+async function tasksOf(browser: Browser, url: string): Promise<Task[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    // The protocol types a trace event as a string map; its fields are those of TraceEvent.
+    cdp.on('Tracing.dataCollected', (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    await cdp.send('Tracing.end');
+    await complete;
+    const firstScript = events.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(new URL(url).origin));
+    if (!firstScript) throw new Error(`${url}: no script of the site ran.`);
+    const thread = events.filter((e) => e.pid === firstScript.pid && e.tid === firstScript.tid && e.ph === 'X');
+    return thread
+      .filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) >= firstScript.ts)
+      .map((e) => ({ cpuMs: (e.tdur ?? e.dur ?? 0) / 1000, label: label(e, thread) }));
+  } finally {
+    await context.close();
+  }
+}
+
+const blocking = (tasks: Task[], slowdown: number) =>
+  tasks.reduce((sum, task) => sum + Math.max(0, task.cpuMs * slowdown - LONG_TASK_MS), 0);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { url: { type: 'string', multiple: true }, runs: { type: 'string', default: '5' } } });
+  const sites = (values.url ?? []).map((url) => url.replace(/\/+$/, ''));
+  if (sites.length === 0) throw new Error('Give the site to measure with --url (several to compare them).');
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1.');
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows: string[] = [];
+  try {
+    for (const page of PAGES) {
+      const loads = new Map<string, Task[][]>(sites.map((site) => [site, []]));
+      // The sites take turns, so a busy moment of the machine spreads over all of them.
+      for (let i = 0; i < runs; i++) for (const site of sites) loads.get(site)!.push(await tasksOf(browser, `${site}${page}`));
+      for (const site of sites) {
+        const list = loads.get(site)!;
+        const longest = median(list.map((tasks) => Math.max(...tasks.map((t) => t.cpuMs))));
+        const top = [...list.at(-1)!]
+          .sort((a, b) => b.cpuMs - a.cpuMs)
+          .slice(0, 5)
+          .map((t) => `${t.label} ${t.cpuMs.toFixed(1)}`)
+          .join(', ');
+        rows.push(
+          `| ${page} | ${site} | ${longest.toFixed(1)} ms | ${Math.round(median(list.map((t) => blocking(t, 4))))} ms | ${Math.round(median(list.map((t) => blocking(t, 6))))} ms | ${top} |`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nMain-thread tasks in CPU time, median of ${runs} load${runs > 1 ? 's' : ''}:\n`);
+  console.log('| page | site | longest task | blocking at 4× | blocking at 6× | longest five (last load) |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+}
+
+await main();
