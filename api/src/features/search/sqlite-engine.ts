@@ -17,10 +17,8 @@ const CANDIDATE_FACTOR = 5;
 const PHRASE_SCORE_BYTES = 32 * 1024 * 1024;
 /** Spellings whose index terms are kept (the queries' words and the snippets' candidate words). */
 const STEMS_KEPT = 20_000;
-/** Words scored ahead of need after the index changes: the most common (the slowest to score), at most this many… */
-const WARM_TERMS = 100;
-/** …of those found in at least this share of the documents (a rarer word scores in a few milliseconds). */
-const WARM_SHARE = 0.05;
+/** Rowids a phrase is scored over at a time when warming (a few milliseconds each; searches go first in between). */
+const WARM_PART_ROWS = 2500;
 /** Phrases waiting to be scored when the worker is idle, at most. */
 const WANTED_MAX = 1_000;
 /** The highest code point: a string of it sorts after every index term with the same start. */
@@ -34,10 +32,11 @@ interface Row extends DocumentRow {
 
 export interface SqliteSearchEngine extends SearchEngine {
   /**
-   * Scores one phrase ahead of its next search (those searches found not kept, those kept before the
-   * index changed, then the most common words); false when none is left.
+   * Scores one phrase ahead of its next search (those searches found not kept, then those kept
+   * before the index changed), a range of documents at a time; stops, keeping nothing, once
+   * `isBusy()` says a search waits. False when none is left.
    */
-  warm(): Promise<boolean>;
+  warm(isBusy?: () => boolean): Promise<boolean>;
 }
 
 export interface SqliteSearchOptions {
@@ -111,29 +110,43 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
     return only;
   }
 
-  /** The most common index terms as phrases (those that find themselves when searched). */
-  async function commonPhrases(): Promise<string[]> {
-    await stemmer.ready();
-    const { rows } = await sql<{ term: string }>`
-      SELECT term FROM temp.search_terms WHERE doc >= (SELECT count(*) FROM search_documents) * ${WARM_SHARE}
-      ORDER BY doc DESC LIMIT ${WARM_TERMS}`.execute(db);
-    const found: string[] = [];
-    for (const { term } of rows) if ((await termOf(term)) === term) found.push(ftsPhrase(term, false));
-    return found;
+  /**
+   * A phrase's scores over the documents whose rowids are within [from, to] (all by default), read
+   * as two JSON arrays (a fraction of the cost of a row per document; the numbers come back
+   * exactly). Bounds are bound as INTEGERs: FTS5 takes a REAL bound as none.
+   */
+  async function scoresWithin(phrase: string, from = 0, to = Number.MAX_SAFE_INTEGER): Promise<PhraseScores> {
+    const { rows } = await sql<{ ids: string; scores: string }>`
+      SELECT json_group_array(id) AS ids, json_group_array(score) AS scores FROM (
+        SELECT rowid AS id, bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.body}) AS score
+        FROM search_fts WHERE search_fts MATCH ${phrase} AND rowid BETWEEN CAST(${from} AS INTEGER) AND CAST(${to} AS INTEGER)
+        ORDER BY rowid LIMIT -1)`.execute(db);
+    return { ids: Int32Array.from(JSON.parse(rows[0]!.ids) as number[]), scores: Float64Array.from(JSON.parse(rows[0]!.scores) as number[]) };
   }
 
-  async function scoresOf(phrase: string): Promise<PhraseScores> {
-    return phrases.get(phrase, async () => {
-      const { rows } = await sql<{ id: number; score: number }>`
-        SELECT rowid AS id, bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.body}) AS score
-        FROM search_fts WHERE search_fts MATCH ${phrase}`.execute(db);
-      const scores = { ids: new Int32Array(rows.length), scores: new Float64Array(rows.length) };
-      rows.forEach((row, i) => {
-        scores.ids[i] = row.id;
-        scores.scores[i] = row.score;
-      });
-      return scores;
-    });
+  const scoresOf = (phrase: string): Promise<PhraseScores> => phrases.get(phrase, () => scoresWithin(phrase));
+
+  /**
+   * A phrase's scores read a range of rowids at a time, yielding to the event loop between ranges
+   * (a search sent meanwhile then starts); null, and nothing kept, once `isBusy()` says a search waits.
+   */
+  async function scoresInParts(phrase: string, isBusy: () => boolean): Promise<PhraseScores | null> {
+    const { rows } = await sql<{ last: number | null }>`SELECT max(id) AS last FROM search_documents`.execute(db);
+    const parts: PhraseScores[] = [];
+    for (let from = 0; from <= (rows[0]?.last ?? 0); from += WARM_PART_ROWS) {
+      await new Promise((resume) => setImmediate(resume));
+      if (isBusy()) return null;
+      parts.push(await scoresWithin(phrase, from, from + WARM_PART_ROWS - 1));
+    }
+    const ids = new Int32Array(parts.reduce((total, part) => total + part.ids.length, 0));
+    const scores = new Float64Array(ids.length);
+    let at = 0;
+    for (const part of parts) {
+      ids.set(part.ids, at);
+      scores.set(part.scores, at);
+      at += part.ids.length;
+    }
+    return { ids, scores };
   }
 
   /**
@@ -197,9 +210,9 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
   }
 
   let warmedFor: number | null = null;
-  let toWarm: string[] = [];
-  /** Phrases of searches that found their scores not kept, scored first when warming. */
+  /** Phrases to score ahead of their next search: those searches found not kept, then those kept before the index changed. */
   const wanted = new Set<string>();
+  let stale: string[] = [];
 
   return {
     name: 'sqlite-fts5',
@@ -212,23 +225,24 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
         toHit: (r) => hitOf(r, r.snippet),
       });
     },
-    async warm() {
+    async warm(isBusy = () => false) {
       if (warmedFor !== indexVersion()) {
         warmedFor = indexVersion();
-        toWarm = [...phrases.stale(), ...(await commonPhrases())];
+        stale = phrases.stale();
       }
-      for (const phrase of wanted) {
-        wanted.delete(phrase);
-        if (phrases.has(phrase)) continue;
-        await scoresOf(phrase);
-        return true;
+      const phrase = [...wanted, ...stale].find((candidate) => !phrases.has(candidate));
+      if (phrase === undefined) {
+        wanted.clear();
+        stale = [];
+        return false;
       }
-      for (let phrase = toWarm.shift(); phrase !== undefined; phrase = toWarm.shift()) {
-        if (phrases.has(phrase)) continue;
-        await scoresOf(phrase);
-        return toWarm.length > 0;
-      }
-      return false;
+      const at = indexVersion();
+      const scores = await scoresInParts(phrase, isBusy);
+      if (scores === null) return true;
+      wanted.delete(phrase);
+      stale = stale.filter((candidate) => candidate !== phrase);
+      if (indexVersion() === at && !phrases.has(phrase)) await phrases.get(phrase, () => Promise.resolve(scores));
+      return true;
     },
   };
 }
