@@ -51,15 +51,17 @@ function warm(afterMs: number): void {
       return;
     }
     const started = performance.now();
-    engine.warm(() => pending > 0).then(
-      (more) => {
-        warming = false;
-        if (more) warm(WARM_REST * (performance.now() - started));
-      },
-      () => {
-        warming = false;
-      },
-    );
+    engine
+      .warm(() => pending > 0)
+      .then(
+        (more) => {
+          warming = false;
+          if (more) warm(WARM_REST * (performance.now() - started));
+        },
+        () => {
+          warming = false;
+        },
+      );
   }, afterMs);
 }
 

@@ -121,7 +121,10 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
         SELECT rowid AS id, bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.description}, ${WEIGHTS.body}) AS score
         FROM search_fts WHERE search_fts MATCH ${phrase} AND rowid BETWEEN CAST(${from} AS INTEGER) AND CAST(${to} AS INTEGER)
         ORDER BY rowid LIMIT -1)`.execute(db);
-    return { ids: Int32Array.from(JSON.parse(rows[0]!.ids) as number[]), scores: Float64Array.from(JSON.parse(rows[0]!.scores) as number[]) };
+    return {
+      ids: Int32Array.from(JSON.parse(rows[0]!.ids) as number[]),
+      scores: Float64Array.from(JSON.parse(rows[0]!.scores) as number[]),
+    };
   }
 
   const scoresOf = (phrase: string): Promise<PhraseScores> => phrases.get(phrase, () => scoresWithin(phrase));
