@@ -91,8 +91,11 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
     return stems.length === 1 ? { term: stems[0]!, prefix } : null;
   }
 
-  /** Index terms starting with a stem, kept while the index holds (the vocabulary's read costs ~0.3 ms). */
-  const startingWith = new LRUCache<string, { version: number; only: string | undefined }>({ max: STEMS_KEPT });
+  /** Index terms starting with a stem, kept as phrase scores are (the vocabulary's read costs ~0.3 ms). */
+  const startingWith = new LRUCache<string, { version: number; only: string | undefined }>({
+    max: STEMS_KEPT,
+    ttl: options.ttlMs ?? 60_000,
+  });
 
   /** The single index term that starts with the word's stem and finds itself when searched, if there is one. */
   async function onlyTermStartingWith(word: string): Promise<string | undefined> {
