@@ -1,7 +1,7 @@
 // The search worker (worker-search.ts starts it): runs SQLite searches on a read-only connection of
 // its own, off the server's main thread, so a search flood does not stall other requests. Each
-// request carries the server's index version; while no search waits, the worker scores again the
-// phrases it kept before the index changed.
+// request carries the server's index version; while no search waits, the worker scores the phrases
+// searches found not kept, and again those it kept before the index changed.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely } from 'kysely';
 import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
@@ -38,8 +38,9 @@ const WARM_AFTER_IDLE_MS = 20;
 const WARM_REST = 3;
 
 /**
- * Warms one phrase at a time while no search waits, resting WARM_REST times as long as each took
- * (a quarter of a core at most: the server's main thread shares the machine's few cores).
+ * Warms one phrase at a time while no search waits (a search that comes in stops it within a
+ * range of documents), resting WARM_REST times as long as each took (a quarter of a core at most:
+ * the server's main thread shares the machine's few cores).
  */
 function warm(afterMs: number): void {
   if (warming) return;
@@ -50,15 +51,17 @@ function warm(afterMs: number): void {
       return;
     }
     const started = performance.now();
-    engine.warm().then(
-      (more) => {
-        warming = false;
-        if (more) warm(WARM_REST * (performance.now() - started));
-      },
-      () => {
-        warming = false;
-      },
-    );
+    engine
+      .warm(() => pending > 0)
+      .then(
+        (more) => {
+          warming = false;
+          if (more) warm(WARM_REST * (performance.now() - started));
+        },
+        () => {
+          warming = false;
+        },
+      );
   }, afterMs);
 }
 

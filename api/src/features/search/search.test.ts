@@ -113,6 +113,44 @@ describe('GET /api/search/', () => {
     expect(hit?.snippet).not.toMatch(/<(?!\/?mark>)/);
   });
 
+  it('shows the part of a long text around the words found, stems highlighted, cut with ellipses', async () => {
+    const filler = (words: string) => `${words} about nothing much. `.repeat(20);
+    await site.app.content.search.upsert(site.app.db, {
+      kind: 'article',
+      refId: 9101,
+      url: '/blog/zanzibar-pack',
+      section: 'blog',
+      title: 'Travel notes',
+      description: 'Notes from the road.',
+      body: `${filler('Plain filler words')}Before installing the zanzibar pack, check the drivers. ${filler('More filler words')}`,
+      thumbnail: null,
+      date: '2025-06-01',
+    });
+    const [hit] = await search('zanzibar install');
+    expect(hit?.blog_url).toBe('/blog/zanzibar-pack');
+    expect(hit?.snippet).toMatch(/^….*<mark>installing<\/mark> the <mark>zanzibar<\/mark> pack, check the drivers.*…$/);
+    expect(hit?.snippet.split(/\s+/).length).toBeLessThanOrEqual(30);
+  });
+
+  it('keeps markup in the text inert around a match', async () => {
+    await site.app.content.search.upsert(site.app.db, {
+      kind: 'article',
+      refId: 9102,
+      url: '/blog/quokka-markup',
+      section: 'blog',
+      title: 'Markup notes',
+      description: 'Notes on markup.',
+      body: `Type <script>alert(1)</script> & <mark>quokka</mark> <img src=x onerror=alert(2)> into the box. ${'Then wait a while. '.repeat(10)}`,
+      thumbnail: null,
+      date: '2025-06-01',
+    });
+    const [hit] = await search('quokka');
+    expect(hit?.snippet).toContain('<mark>quokka</mark>');
+    expect(hit?.snippet).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(hit?.snippet).not.toMatch(/<(?!\/?mark>)/);
+    expect(hit?.snippet.match(/<mark>/g)).toHaveLength(1);
+  });
+
   it('gives [] for an empty or blank q', async () => {
     expect(await search('')).toEqual([]);
     expect(await search('   ')).toEqual([]);

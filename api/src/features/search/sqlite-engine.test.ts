@@ -19,6 +19,13 @@ const article = (slug: string, title: string, description: string, body: string,
   date,
 });
 
+/** A long body: sentences (some ending in a colon) of everyday words around the ones searched, so snippets are cut from the middle. */
+const longBody = (words: string[]) =>
+  Array.from({ length: 12 }, (_, i) => {
+    const sentence = `Step ${i + 1} of the guide walks through the ${words[i % words.length]} settings, then checks the ${words[(i + 2) % words.length]} folder twice`;
+    return i % 4 === 3 ? `${sentence}:\n\n` : `${sentence}. `;
+  }).join('');
+
 (onPostgres() ? describe.skip : describe)('SQLite search engine', () => {
   const site = testSiteForSuite({
     articles: [
@@ -51,6 +58,20 @@ const article = (slug: string, title: string, description: string, body: string,
         '2025-04-01',
       ),
       article(
+        'long-install',
+        'A long read',
+        'Everything in one place.',
+        longBody(['installer', 'sampler', 'Flux', 'upscaler', 'installing', 'VRAM', 'node', 'nodes', 'workflow']),
+        '2025-01-15',
+      ),
+      article(
+        'long-accents',
+        'Café notes',
+        'Naïve résumé of a crème brûlée workflow.',
+        `${longBody(['cafe\u0301', 'CAFÉ', 'résumé', 'Ñandú', '東京', 'flux', 'renders', 'x²', 'ﬁnal'])} Flux at the end: café`,
+        '2025-01-20',
+      ),
+      article(
         'older-vram',
         'VRAM notes',
         'How much memory Stable Diffusion needs.',
@@ -80,6 +101,13 @@ const article = (slug: string, title: string, description: string, body: string,
     ['a completed last word', 'install flux', 'and'],
     ['a repeated word', 'flux flux', 'and'],
     ['any word', 'windows hands', 'or'],
+    ['a stem in long bodies', 'installing', 'and'],
+    ['words far apart in a long body', 'sampler workflow', 'and'],
+    ['a word ending a sentence', 'folder twice', 'and'],
+    ['accented words', 'cafe resume', 'and'],
+    ['a combining accent and another script', 'café 東京', 'and'],
+    ['a prefix in long bodies', 'flux up', 'and'],
+    ['a word beside a ligature and a superscript', 'renders', 'and'],
   ] as const)('answers as one bm25 query over all the words, its words scored yet or not (%s)', async (_name, q, mode) => {
     const expected = await oneQuery(q, mode);
     expect(expected.length).toBeGreaterThan(0);
