@@ -1,7 +1,8 @@
 // The server's memory (RSS) idle and under page renders: starts `npm start`'s server (as the start
 // script runs it, with its Node flags) on a built tree, reads its RSS once idle, sends N mixed page
 // requests 8 at a time, each a page the render cache has not stored (a read parameter the screen
-// ignores makes a new key, so every request renders), and reads the RSS after them and 5 s later.
+// ignores makes a new key, so every request renders), and reads the RSS after them and 5 s later,
+// and the server's CPU time (all its threads) per page over the load.
 // Each reading also says where the memory is (bench/server-memory-probe.ts): V8's heap, memory V8
 // accounts for outside it (Buffers…), the rest of the anonymous memory (native: the allocator's
 // heaps, compiled code, libraries' own memory) and file-backed pages (the node binary, libraries).
@@ -18,7 +19,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_SERVER_ENV, MIXED_PAGES, benchPort, rssMiB, startCommand, stopServer, unstoredPath, waitForHomePage } from './server-env.ts';
+import {
+  BENCH_SERVER_ENV,
+  MIXED_PAGES,
+  benchPort,
+  cpuMicros,
+  rssMiB,
+  startCommand,
+  stopServer,
+  unstoredPath,
+  waitForHomePage,
+} from './server-env.ts';
 
 const here = join(import.meta.dirname, '..');
 const probe = join(import.meta.dirname, 'server-memory-probe.ts');
@@ -100,6 +111,7 @@ async function measure(checkout: string, webDir: string, flagText: string | unde
     const statuses = new Map<number, number>();
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 250);
     const started = performance.now();
+    const cpuBefore = cpuMicros(pid);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < TOTAL) {
@@ -111,6 +123,7 @@ async function measure(checkout: string, webDir: string, flagText: string | unde
       }),
     );
     clearInterval(sampler);
+    const cpuPerPage = (cpuMicros(pid) - cpuBefore) / TOTAL / 1000;
     const seconds = (performance.now() - started) / 1000;
     const after = rssMiB(pid);
     const afterWhere = await whereIs(pid, probeFile);
@@ -126,7 +139,7 @@ async function measure(checkout: string, webDir: string, flagText: string | unde
     console.log(`  after, MiB: ${afterWhere}`);
     console.log(`  5 s later, MiB: ${settledWhere}`);
     console.log(
-      `  ${(TOTAL / seconds).toFixed(0)} pages/s; statuses: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`,
+      `  ${(TOTAL / seconds).toFixed(0)} pages/s, server CPU ${cpuPerPage.toFixed(1)} ms a page; statuses: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`,
     );
   } finally {
     await stopServer(server);
