@@ -38,6 +38,15 @@ export function unstoredPath(path: string, tag: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}${path.startsWith('/search') ? 'search' : 'q'}=${tag}`;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system, all its threads) a process has used, µs. */
+export function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+}
+
 /** The resident memory of a process, MiB. */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

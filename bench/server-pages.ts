@@ -17,12 +17,12 @@
 //   npm run bench:server [-- --requests N] [-- --seconds S (per cell, default 3)] [-- --ghost http://127.0.0.1:2368]
 //   npm run bench:server -- --root ../main --root . --warm-only --requests 0
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { load, type LoadResult } from './http-load.ts';
-import { MIXED_PAGES, benchPort, rssMiB, spawnCheckout, stopServer, unstoredPath, waitForHomePage } from './server-env.ts';
+import { MIXED_PAGES, benchPort, cpuMicros, rssMiB, spawnCheckout, stopServer, unstoredPath, waitForHomePage } from './server-env.ts';
 
 const here = join(import.meta.dirname, '..');
 const CONCURRENCY = 8;
@@ -30,8 +30,6 @@ const MATRIX_PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows', '/se
 /** Ghost's page measured beside ours: its home page, and a seeded post of about the same length as the article. */
 const GHOST_PAGES: Record<string, string> = { '/': '/', '/tutorials/install-flux-comfyui': '/bench-post-10/' };
 const CONNECTIONS = [1, 50];
-/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
 
 interface Site {
   checkout: string;
@@ -51,12 +49,6 @@ async function start(site: Site, env: Record<string, string> = {}): Promise<numb
 async function stop(site: Site): Promise<void> {
   if (site.server) await stopServer(site.server);
   site.server = null;
-}
-
-/** CPU time (user + system) a process has used, µs. */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
 }
 
 function percentile(sorted: number[], p: number): number {
