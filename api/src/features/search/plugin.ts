@@ -24,6 +24,8 @@ export const searchFeature: FastifyPluginAsyncZod = async (app) => {
   let run = engine.search.bind(engine);
   if (app.dbFile) {
     const worker = createWorkerSearch(app.dbFile, { version: () => engine.version(), ttlMs: config.pageCacheTtlSeconds * 1000 });
+    // Only a server that listens (not a test's app.inject): its first visitor's search page finds it ready.
+    app.addHook('onListen', async () => worker.prestart());
     app.addHook('onClose', () => worker.close());
     run = worker.search;
   }

@@ -1,7 +1,9 @@
 // SQLite searches in a worker thread (search-worker.ts) with its own read-only connection: node:sqlite
 // runs a query synchronously, so on the main thread every search would hold up every other request
-// for its whole run. The worker starts with the first search and again after it stopped (the
-// searches it held then answer 503, as a busy search does).
+// for its whole run. The worker starts when the server listens (a worker's start-up, 0.2 s on a quiet
+// machine, would otherwise fall on the first search and push its page's render past its budget), or
+// with the first search, and again after it stopped (the searches it held then answer 503, as a busy
+// search does).
 import { Worker } from 'node:worker_threads';
 import { SearchBusyError } from './busy.ts';
 import type { SearchHit, SearchOptions } from './engine.ts';
@@ -14,6 +16,8 @@ type Reply = { id: number; hits: SearchHit[] } | { id: number; error: string };
 
 export interface WorkerSearch {
   search(query: string, options: SearchOptions): Promise<SearchHit[]>;
+  /** Starts the worker now if it is not running, so the first search does not wait for it. */
+  prestart(): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +68,9 @@ export function createWorkerSearch(file: string, { version, ttlMs }: WorkerSearc
         pending.set(id, { resolve, reject });
         current.postMessage({ id, query, options, version: version() } satisfies SearchRequest);
       });
+    },
+    prestart() {
+      worker ??= start();
     },
     async close() {
       const current = worker;
