@@ -1,5 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { testSiteForSuite } from '../../../test/helpers.ts';
+import type { SearchDocument } from './engine.ts';
 
 describe('GET /api/search/', () => {
   const site = testSiteForSuite({
@@ -48,6 +49,10 @@ describe('GET /api/search/', () => {
     ],
     files: { 'tutorials/sd.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
   });
+
+  /** Puts a document straight into the index: a blog article of 2025-06-01 unless told otherwise. */
+  const index = (document: Pick<SearchDocument, 'refId' | 'url' | 'title' | 'description' | 'body'> & Partial<SearchDocument>) =>
+    site.app.content.search.upsert(site.app.db, { kind: 'article', section: 'blog', thumbnail: null, date: '2025-06-01', ...document });
 
   const search = async (q: string) => {
     const res = await site.app.inject({ method: 'GET', url: '/api/search/', query: { q } });
@@ -115,16 +120,12 @@ describe('GET /api/search/', () => {
 
   it('shows the part of a long text around the words found, stems highlighted, cut with ellipses', async () => {
     const filler = (words: string) => `${words} about nothing much. `.repeat(20);
-    await site.app.content.search.upsert(site.app.db, {
-      kind: 'article',
+    await index({
       refId: 9101,
       url: '/blog/zanzibar-pack',
-      section: 'blog',
       title: 'Travel notes',
       description: 'Notes from the road.',
       body: `${filler('Plain filler words')}Before installing the zanzibar pack, check the drivers. ${filler('More filler words')}`,
-      thumbnail: null,
-      date: '2025-06-01',
     });
     const [hit] = await search('zanzibar install');
     expect(hit?.blog_url).toBe('/blog/zanzibar-pack');
@@ -133,16 +134,12 @@ describe('GET /api/search/', () => {
   });
 
   it('keeps markup in the text inert around a match', async () => {
-    await site.app.content.search.upsert(site.app.db, {
-      kind: 'article',
+    await index({
       refId: 9102,
       url: '/blog/quokka-markup',
-      section: 'blog',
       title: 'Markup notes',
       description: 'Notes on markup.',
       body: `Type <script>alert(1)</script> & <mark>quokka</mark> <img src=x onerror=alert(2)> into the box. ${'Then wait a while. '.repeat(10)}`,
-      thumbnail: null,
-      date: '2025-06-01',
     });
     const [hit] = await search('quokka');
     expect(hit?.snippet).toContain('<mark>quokka</mark>');
@@ -194,7 +191,7 @@ describe('GET /api/search/', () => {
   });
 
   it('lists a page indexed under two kinds once (a workflow and its write-up share a URL)', async () => {
-    await site.app.content.search.upsert(site.app.db, {
+    await index({
       kind: 'workflow',
       refId: 9001,
       url: '/blog/flux-vs-midjourney',
@@ -202,7 +199,6 @@ describe('GET /api/search/', () => {
       title: 'Flux compared workflow',
       description: 'The workflow behind the comparison.',
       body: 'Flux Midjourney',
-      thumbnail: null,
       date: '2025-05-02',
     });
     const urls = (await search('flux compared')).map((r: { blog_url: string }) => r.blog_url);
