@@ -23,7 +23,9 @@ export function svgDataUrl(svg: string): string {
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(TAG_RE, (tag) => tag.replace(/"[^"]*"|'[^']*'/g, (quoted) => (/^"[^']*"$/.test(quoted) ? `'${quoted.slice(1, -1)}'` : quoted)));
+    .replace(TAG_RE, (tag) =>
+      tag.replace(/"[^"]*"|'[^']*'/g, (quoted) => (/^"[^']*"$/.test(quoted) ? `'${quoted.slice(1, -1)}'` : quoted)),
+    );
   return `data:image/svg+xml,${text.replace(/[^\w ',.:;=/()!*~@$+-]/gu, (c) => encodeURIComponent(c))}`;
 }
 

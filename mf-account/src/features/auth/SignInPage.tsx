@@ -44,7 +44,15 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in" error={error}>
       {/* Without JavaScript the post is answered with a page that says sign-in needs it (never a GET with the password in the address). */}
-      <Form<SignInInput> form={form} ref={formRef} layout="vertical" method="post" action="/signin" onFinish={onFinish} requiredMark={false}>
+      <Form<SignInInput>
+        form={form}
+        ref={formRef}
+        layout="vertical"
+        method="post"
+        action="/signin"
+        onFinish={onFinish}
+        requiredMark={false}
+      >
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>
           <Input name="email" type="email" autoComplete="email" />
         </Form.Item>
