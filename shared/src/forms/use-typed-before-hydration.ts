@@ -12,7 +12,7 @@ import { useHydrated } from '../ssr/use-hydrated.ts';
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
 
 /** The non-empty text values of the fields inside `container`, by their `name` (or `id` when unnamed). */
-export function typedValues(container: Element | null | undefined): Record<string, string> {
+function typedValues(container: Element | null | undefined): Record<string, string> {
   const typed: Record<string, string> = {};
   if (!container) return typed;
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
