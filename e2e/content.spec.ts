@@ -11,8 +11,33 @@ test.describe('content', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | AI Creator Hub`);
     await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeVisible();
+    // Rendered in the browser, from the API's article.
+    await expect(page.locator('.prose h2').first()).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Master AI Tools: Your Path to AI Creativity' })).toBeVisible();
+  });
+
+  test("an article's body is sent once, in the markup: hydrated from it, and shown again on a visit back", async ({ page, request }) => {
+    const path = '/tutorials/install-flux-comfyui';
+    const html = await (await request.get(path)).text();
+    const state = html.slice(html.indexOf('<script type="application/json" id="page-payload">'));
+    expect(state).toContain('"title":');
+    expect(state).not.toContain('"html":');
+
+    const articleCalls: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === `/api/articles${path}/` && articleCalls.push(r.url()));
+    await page.goto(path);
+    await page.waitForFunction(() => (window as unknown as { __remoteChoices?: unknown }).__remoteChoices !== undefined);
+    await page.waitForLoadState('networkidle');
+    const body = page.locator('.prose');
+    const text = (await body.textContent()) ?? '';
+    expect(text.length).toBeGreaterThan(1000);
+    // Its section links navigate in the browser; back on the article, its body comes from the cache.
+    await page.locator('.article-header > a', { hasText: 'Tutorials' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
+    await page.goBack();
+    await expect(body).toHaveText(text);
+    expect(articleCalls).toEqual([]);
   });
 
   test('an unknown slug shows Blog Not Found with status 404', async ({ page }) => {

@@ -47,6 +47,7 @@ export {
   type ExposedModule,
 } from './federation/remote-render-context.ts';
 export { emailRules, NEW_PASSWORD_RULES } from './forms/field-rules.ts';
+export { useValuesTypedBeforeHydration } from './forms/use-typed-before-hydration.ts';
 export { Card, CardThumbnail, type CardProps } from './cards/Card.tsx';
 export { Pager, type PagerProps } from './cards/Pager.tsx';
 export { PathIcon } from './icons/PathIcon.tsx';

@@ -4,7 +4,14 @@ import { MutationCache, QueryCache } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { failure?: string };
+    queryMeta: {
+      failure?: string;
+      /**
+       * Fields of the query's data that the page state leaves out: the page's markup already holds
+       * them and the screen reads them from there while it hydrates (decision 0046).
+       */
+      pageStateOmits?: readonly string[];
+    };
     mutationMeta: { failure?: string };
   }
 }

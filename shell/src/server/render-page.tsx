@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'shared/router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/renderUtils';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -15,6 +15,7 @@ import { matchPage, type PageParams, type RemoteName, type RenderRequest, type R
 import { AppProviders } from '../app/App.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { createServerQueryClient } from '../app/query-client.ts';
+import { pageStateQueries } from './page-state-queries.ts';
 
 /**
  * The navbar's and footer's icons are styled by a stylesheet @ant-design/icons inserts from the
@@ -183,7 +184,7 @@ export async function renderPage(request: RenderRequest, loadModule: ModuleLoade
     return {
       html: first.html,
       styles: first.styles,
-      queries: dehydrate(queryClient),
+      queries: pageStateQueries(queryClient),
       rendered: loaded.map(([key]) => key),
       clientOnly: {},
     };
@@ -200,7 +201,7 @@ export async function renderPage(request: RenderRequest, loadModule: ModuleLoade
   return {
     html: second.html,
     styles: second.styles,
-    queries: dehydrate(queryClient),
+    queries: pageStateQueries(queryClient),
     rendered: loaded.map(([key]) => key).filter((key) => !(key in clientOnly)),
     clientOnly,
   };

@@ -36,6 +36,21 @@ describe('lead image', () => {
     );
   });
 
+  it('changes only the quotes around attribute values: a double quote in a text keeps its place', () => {
+    const decoded = (svg: string) => {
+      const url = svgDataUrl(svg);
+      expect(url).not.toMatch(/["<>&#\n]/);
+      return decodeURIComponent(url.slice('data:image/svg+xml,'.length));
+    };
+    expect(decoded('<svg viewBox="0 0 12 6"><text x="1">Say "cheese"</text></svg>')).toBe(
+      `<svg viewBox='0 0 12 6'><text x='1'>Say "cheese"</text></svg>`,
+    );
+    // A value that holds a single quote keeps its double ones.
+    expect(decoded(`<svg viewBox="0 0 12 6"><text font-family="'Inter', sans-serif" x="1">"Quoted" > 'it'</text></svg>`)).toBe(
+      `<svg viewBox='0 0 12 6'><text font-family="'Inter', sans-serif" x='1'>"Quoted" > 'it'</text></svg>`,
+    );
+  });
+
   it('leaves a raster image, a missing file, a large drawing, a workflow upload and an image of another site as they are', () => {
     const fileOf = mediaDir({ 'a.svg': SVG, 'big.svg': `<svg>${' '.repeat(LEAD_IMAGE_MAX_BYTES)}</svg>`, 'a.png': 'png' });
     for (const src of [

@@ -12,14 +12,20 @@ const LEAD_IMG_RE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
 /** The editorial pictures of the content folder; a workflow's thumbnail may be an upload kept in the database, not on disk. */
 const LOCAL_SVG_SRC_RE = /\bsrc="(\/static\/content\/[\w./-]+\.svg)"/;
 
+/** A start or end tag: quoted attribute values may hold `<` or `>`. */
+const TAG_RE = /<[^<>"']*(?:(?:"[^"]*"|'[^']*')[^<>"']*)*>/g;
+
 /** An SVG as a data: URL for a double-quoted attribute: only the characters a URL or the attribute cannot hold are escaped. */
 export function svgDataUrl(svg: string): string {
-  let text = svg
+  // An attribute's double quotes become single ones when its value holds no single quote; a double
+  // quote anywhere else (a `<text>`'s content, a value that holds both) is percent-encoded below.
+  const text = svg
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
-  // Its attributes' double quotes become single ones when no value holds a single quote.
-  if (!text.includes("'")) text = text.replace(/"/g, "'");
+    .trim()
+    .replace(TAG_RE, (tag) =>
+      tag.replace(/"[^"]*"|'[^']*'/g, (quoted) => (/^"[^']*"$/.test(quoted) ? `'${quoted.slice(1, -1)}'` : quoted)),
+    );
   return `data:image/svg+xml,${text.replace(/[^\w ',.:;=/()!*~@$+-]/gu, (c) => encodeURIComponent(c))}`;
 }
 

@@ -5,10 +5,12 @@ import { Alert, Button, Form, Input } from 'antd';
 import { ApiError, errorMessage, usePageMeta, emailRules } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { useRequestPasswordReset } from './auth-queries.ts';
+import { useFormKeepsTyped } from './use-form-keeps-typed.ts';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Get a link to set a new password.');
   const [form] = Form.useForm<{ email: string }>();
+  const formRef = useFormKeepsTyped(form);
   const request = useRequestPasswordReset();
   const pending = request.isPending;
   const answer = request.data ?? null;
@@ -31,7 +33,7 @@ export function ForgotPasswordPage() {
         <>
           <p className="auth-card__intro">Enter the email of your account: we will mail you a link to set a new password.</p>
           {error && <Alert type="error" showIcon title={error} className="auth-card__alert" />}
-          <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form form={form} ref={formRef} layout="vertical" onFinish={onFinish} requiredMark={false}>
             <Form.Item label="Email" name="email" rules={emailRules()}>
               <Input type="email" autoComplete="email" />
             </Form.Item>

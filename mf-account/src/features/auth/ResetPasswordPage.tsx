@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input, message } from 'antd';
 import { ApiError, errorMessage, usePageMeta, NEW_PASSWORD_RULES } from 'shared';
 import { AuthCard } from './AuthCard.tsx';
 import { useResetPassword } from './auth-queries.ts';
+import { useFormKeepsTyped } from './use-form-keeps-typed.ts';
 
 interface ResetValues {
   password: string;
@@ -19,6 +20,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [form] = Form.useForm<ResetValues>();
+  const formRef = useFormKeepsTyped(form);
   const reset = useResetPassword();
   const pending = reset.isPending;
   const fields = reset.error instanceof ApiError ? reset.error.fieldErrors : {};
@@ -53,7 +55,7 @@ export function ResetPasswordPage() {
       {!token ? (
         <Alert type="error" showIcon title="This link is incomplete." description={<Link to="/forgot-password">Ask for a new link</Link>} />
       ) : (
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form form={form} ref={formRef} layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item label="New password" name="password" rules={NEW_PASSWORD_RULES}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>

@@ -10,6 +10,7 @@ import { GoogleButton } from './GoogleButton.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
 import type { SignInInput } from './auth-api.ts';
 import { useSignIn } from './auth-queries.ts';
+import { useFormKeepsTyped } from './use-form-keeps-typed.ts';
 
 export const SIGNIN_FAILED = 'Check your email and password';
 
@@ -23,6 +24,8 @@ export function SignInPage() {
   usePageMeta('Sign in', 'Sign in to comment on tutorials and keep your membership benefits.');
   const navigate = useNavigate();
   const { currentUser } = useSession();
+  const [form] = Form.useForm<SignInInput>();
+  const formRef = useFormKeepsTyped(form);
   const signIn = useSignIn();
   const pending = signIn.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +44,15 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in" error={error}>
       {/* Without JavaScript the post is answered with a page that says sign-in needs it (never a GET with the password in the address). */}
-      <Form<SignInInput> layout="vertical" method="post" action="/signin" onFinish={onFinish} requiredMark={false}>
+      <Form<SignInInput>
+        form={form}
+        ref={formRef}
+        layout="vertical"
+        method="post"
+        action="/signin"
+        onFinish={onFinish}
+        requiredMark={false}
+      >
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Enter your email' }]}>
           <Input name="email" type="email" autoComplete="email" />
         </Form.Item>

@@ -13,6 +13,7 @@ import { GoogleButton } from './GoogleButton.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
 import type { SignUpInput } from './auth-api.ts';
 import { useSignUp } from './auth-queries.ts';
+import { useFormKeepsTyped } from './use-form-keeps-typed.ts';
 
 const FIELD_OF: Record<string, keyof SignUpInput> = {
   first_name: 'firstname',
@@ -29,6 +30,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const { currentUser } = useSession();
   const [form] = Form.useForm<SignUpInput>();
+  const formRef = useFormKeepsTyped(form, FIELD_OF);
   const signUp = useSignUp();
   const pending = signUp.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -74,6 +76,7 @@ export function SignUpPage() {
       {answer && <Alert type="success" showIcon title={answer} className="auth-card__alert" role="status" />}
       <Form<SignUpInput>
         form={form}
+        ref={formRef}
         layout="vertical"
         // Without JavaScript the form posts to the page itself (docs/decisions/0026-forms-without-javascript.md).
         method="post"

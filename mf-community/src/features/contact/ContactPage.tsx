@@ -1,8 +1,8 @@
 // /contact: the visitor's message to the team. A plain form (decision 0029): without JavaScript it
 // posts to the page itself (docs/decisions/0026-forms-without-javascript.md); with it, the fields are
 // checked here with the messages of the other forms, then sent to the API.
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, errorMessage, usePageMeta } from 'shared';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ApiError, errorMessage, usePageMeta, useValuesTypedBeforeHydration } from 'shared';
 import { MESSAGE_MAX, NAME_MAX } from 'contracts/limits';
 import { useSendContact, type ContactFields } from './contact-queries.ts';
 import './contact.css';
@@ -35,6 +35,16 @@ export function ContactPage() {
   const send = useSendContact();
   const error = send.error ? errorMessage(send.error) : null;
   const [toast, setToast] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed before the page hydrated (decision 0046).
+  useValuesTypedBeforeHydration(
+    () => formRef.current,
+    (typed) =>
+      setFields((current) => ({
+        ...current,
+        ...Object.fromEntries(Object.entries(typed).flatMap(([box, value]) => (FIELD_OF[box] ? [[FIELD_OF[box], value]] : []))),
+      })),
+  );
 
   useEffect(() => {
     if (!toast) return undefined;
@@ -103,7 +113,7 @@ export function ContactPage() {
           </p>
         )}
         {/* Without JavaScript the form posts to the page itself (docs/decisions/0026-forms-without-javascript.md). */}
-        <form className="contact__form" method="post" action="/contact" noValidate onSubmit={submit}>
+        <form ref={formRef} className="contact__form" method="post" action="/contact" noValidate onSubmit={submit}>
           <label htmlFor="contact-firstname">Name</label>
           <input {...field('firstname')} name="name" autoComplete="name" maxLength={NAME_MAX} />
           {fieldError('firstname')}

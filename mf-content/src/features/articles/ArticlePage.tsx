@@ -1,7 +1,7 @@
-import { Fragment, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Fragment, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'shared/router';
-import { AdSlot, RemoteSpinner, usePageMeta } from 'shared';
+import { AdSlot, RemoteSpinner, useHydrated, usePageMeta } from 'shared';
 import type { Article, ModuleProps } from 'contracts';
 import { BookmarkButton, useOpenedMark } from 'shared/library';
 import { IN_ARTICLE_SLOTS, splitAtSections } from './article-sections.ts';
@@ -10,6 +10,7 @@ import { ArticleGrid } from './ArticleCard.tsx';
 import { BlogNotFound } from './BlogNotFound.tsx';
 import { SECTION_TITLES, articleUrl, formatDate } from './article-display.ts';
 import { articleQuery } from './article-queries.ts';
+import { BODY_ATTRIBUTE, PART_ATTRIBUTE, serverBodyParts } from './server-body.ts';
 import './articles.css';
 
 function TableOfContents({ article }: { article: Article }) {
@@ -28,22 +29,21 @@ function TableOfContents({ article }: { article: Article }) {
   );
 }
 
-/** The article's HTML with the in-article ads between its first sections. */
-function ArticleBody({ html }: { html: string }) {
-  const sections = splitAtSections(html);
+/** The article's body, in parts, with the in-article ads between its first sections. */
+function ArticleBody({ id, parts }: { id: number; parts: string[] }) {
   return (
-    <div className="prose">
-      {sections.map((section, index) => (
+    <div className="prose" {...{ [BODY_ATTRIBUTE]: id }}>
+      {parts.map((part, index) => (
         <Fragment key={index}>
-          <div dangerouslySetInnerHTML={{ __html: section }} />
-          {index < sections.length - 1 && IN_ARTICLE_SLOTS[index] && <AdSlot type="inArticle" name={IN_ARTICLE_SLOTS[index]} />}
+          <div {...{ [PART_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: part }} />
+          {index < parts.length - 1 && IN_ARTICLE_SLOTS[index] && <AdSlot type="inArticle" name={IN_ARTICLE_SLOTS[index]} />}
         </Fragment>
       ))}
     </div>
   );
 }
 
-function LoadedArticle({ article }: { article: Article }) {
+function LoadedArticle({ article, body }: { article: Article; body: string[] }) {
   usePageMeta(article.title, article.description);
   useOpenedMark({ kind: 'article', id: article.id });
   return (
@@ -80,7 +80,7 @@ function LoadedArticle({ article }: { article: Article }) {
           <TableOfContents article={article} />
           <AdSlot type="display" name="vertical" className="article-layout__side-ad" />
         </aside>
-        <ArticleBody html={article.html} />
+        <ArticleBody id={article.id} parts={body} />
         {article.related.length > 0 && (
           <section className="related" aria-labelledby="related-heading">
             <h2 id="related-heading">Related articles</h2>
@@ -96,24 +96,52 @@ function LoadedArticle({ article }: { article: Article }) {
 /** Its props as the contracts' table of remote modules gives them (the shell's routes, the workflows' write-up page). */
 export type ArticlePageProps = ModuleProps<'mf-content', 'ArticlePage'>;
 
+/** An article as the page state gives it: without its body HTML, which is in the server's markup. */
+type ArticleData = Omit<Article, 'html'> & { html?: string };
+
 export function ArticlePage({ section, slug }: ArticlePageProps) {
   // docs/product/content.md#article-pages: loading, then the article, or "not found" (unknown name or failed load).
-  const { data: article, isPending } = useQuery(articleQuery(section, slug));
+  const result = useQuery(articleQuery(section, slug));
+  const { isPending, refetch } = result;
+  const data: ArticleData | null | undefined = result.data;
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const canonical = article ? articleUrl(article) : null;
+  const hydrated = useHydrated();
+  // Hydrating the server's article: its body parts are read from the page, once (decision 0046).
+  const [server] = useState(() => {
+    const parts = !hydrated && data && data.html === undefined ? serverBodyParts(data.id) : null;
+    return data && parts ? { id: data.id, parts } : null;
+  });
+  const serverParts = data && server?.id === data.id ? server.parts : null;
+  const noBody = !!data && data.html === undefined && !serverParts;
+  const canonical = data ? articleUrl(data) : null;
 
   useEffect(() => {
     // Other case variants of a slug go to the listed one (/blog/comfyuivsmidjourney → /blog/ComfyUIvsMidJourney).
-    if (canonical && article && article.slug !== slug) navigate(canonical, { replace: true });
-  }, [canonical, navigate, slug, article]);
+    if (canonical && data && data.slug !== slug) navigate(canonical, { replace: true });
+  }, [canonical, navigate, slug, data]);
 
-  if (isPending) {
+  useEffect(() => {
+    // The cache keeps the body read from the page for a later visit.
+    if (data && data.html === undefined && serverParts) {
+      const withBody: Article = { ...data, html: serverParts.join('') };
+      queryClient.setQueryData(articleQuery(section, slug).queryKey, withBody);
+    }
+  }, [data, queryClient, section, serverParts, slug]);
+
+  useEffect(() => {
+    // A page state's article that never hydrated (left before its turn) has no body: ask for it.
+    if (noBody) void refetch();
+  }, [noBody, refetch]);
+
+  if (isPending || noBody) {
     return (
       <div className="centered" data-testid="article-loading">
         <RemoteSpinner />
       </div>
     );
   }
-  if (!article) return <BlogNotFound />;
-  return <LoadedArticle article={article} />;
+  if (!data) return <BlogNotFound />;
+  const article: Article = { ...data, html: data.html ?? '' };
+  return <LoadedArticle article={article} body={serverParts ?? splitAtSections(article.html)} />;
 }

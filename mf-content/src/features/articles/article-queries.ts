@@ -27,6 +27,7 @@ export function articleQuery(section: string, slug: string) {
         throw error;
       }
     },
-    meta: { failure: `Could not load ${section}/${slug}` },
+    // The body HTML is in the server's markup: the page state leaves it out (decision 0046).
+    meta: { failure: `Could not load ${section}/${slug}`, pageStateOmits: ['html'] },
   });
 }

@@ -3,7 +3,7 @@
 import { Fragment, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { useQuery } from '@tanstack/react-query';
-import { AdSlot, errorMessage, Pager, RemoteSpinner, usePageMeta } from 'shared';
+import { AdSlot, errorMessage, Pager, RemoteSpinner, usePageMeta, useValuesTypedBeforeHydration } from 'shared';
 import type { WorkflowSort } from 'contracts';
 import { NOTHING_NEW, NewToYouToggle, newToYouParam, newWorkflowsQuery, useNewToYou } from 'shared/library';
 import { LazyPreviewDialog, prefetchPreview } from './preview/lazy-preview.ts';
@@ -47,6 +47,12 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
   const list = fresh.member === null ? everyone : mine;
   const workflows = list.data?.results ?? [];
   const [searchText, setSearchText] = useState(query.search);
+  const toolbar = useRef<HTMLFormElement>(null);
+  // What was typed into the box before the page hydrated (decision 0046).
+  useValuesTypedBeforeHydration(
+    () => toolbar.current,
+    (typed) => typed.search !== undefined && setSearchText(typed.search),
+  );
   const selected = useWorkflow(selectedId, workflows);
   const selectedProblem = workflowProblem(selectedId, selected);
   const navigate = useNavigate();
@@ -93,7 +99,7 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         <p>{INTRO}</p>
       </header>
       {/* A GET form to this page: it works before the page's script has run and without it (decision 0029). */}
-      <form className="workflows-toolbar" role="search" action="/workflows" method="get" onSubmit={search}>
+      <form ref={toolbar} className="workflows-toolbar" role="search" action="/workflows" method="get" onSubmit={search}>
         <span className="workflows-toolbar__search">
           <input
             className="field"
