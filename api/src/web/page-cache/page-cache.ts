@@ -71,7 +71,7 @@ const HASH_SLICE_CHARS = 16 * 1024;
 
 export function etagOf(html: string): string {
   const hash = createHash('sha1');
-  for (let start = 0; start < html.length; ) {
+  for (let start = 0; start < html.length;) {
     let end = Math.min(start + HASH_SLICE_CHARS, html.length);
     // Never between the two halves of a surrogate pair: the slices' UTF-8 is then the page's.
     const last = html.charCodeAt(end - 1);
