@@ -2,7 +2,7 @@
 // serialised by a mutex so a transaction never interleaves with another caller's statements. A
 // statement that finds the file locked by another process retries without blocking the event loop,
 // letting other callers' statements run in between when it is not inside a transaction.
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -38,6 +38,18 @@ const LOCK_BACKOFF_MS = [2, 5, 10, 20, 50, 100];
 /** node:sqlite's errcode for SQLITE_BUSY (and its extended codes, which keep 5 in the low byte). */
 const SQLITE_BUSY = 5;
 
+/**
+ * Prepared statements kept per connection, by their SQL (Kysely compiles the same text for the same
+ * query shape): a page's reads were compiled by SQLite again on every request (decision 0045).
+ */
+const STATEMENT_CACHE_SIZE = 200;
+
+interface Prepared {
+  statement: StatementSync;
+  /** Whether it answers rows (a query) or a change count. */
+  reader: boolean;
+}
+
 function isBusy(error: unknown): boolean {
   const errcode = (error as { errcode?: unknown }).errcode;
   return typeof errcode === 'number' && (errcode & 0xff) === SQLITE_BUSY;
@@ -55,6 +67,8 @@ class NodeSqliteConnection implements DatabaseConnection {
   readonly #lockWaitMs: number;
   /** Lets other callers use the database while this one waits for another process's lock. */
   readonly #yieldTurn: () => Promise<void>;
+  /** Least recently used first (a Map keeps insertion order; a use moves the entry to the end). */
+  readonly #statements = new Map<string, Prepared>();
 
   constructor(db: DatabaseSync, lockWaitMs: number, yieldTurn: () => Promise<void>) {
     this.#db = db;
@@ -78,10 +92,22 @@ class NodeSqliteConnection implements DatabaseConnection {
     }
   }
 
+  #prepared(sql: string): Prepared {
+    let prepared = this.#statements.get(sql);
+    if (prepared) this.#statements.delete(sql);
+    else {
+      const statement = this.#db.prepare(sql);
+      prepared = { statement, reader: statement.columns().length > 0 };
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
+    }
+    this.#statements.set(sql, prepared);
+    return prepared;
+  }
+
   #execute<R>(compiledQuery: CompiledQuery): QueryResult<R> {
-    const statement = this.#db.prepare(compiledQuery.sql);
+    const { statement, reader } = this.#prepared(compiledQuery.sql);
     const params = compiledQuery.parameters.map(toParam);
-    if (statement.columns().length > 0) {
+    if (reader) {
       // Rows come with a null prototype; give callers plain objects.
       const rows = statement.all(...params).map((row) => ({ ...row }) as R);
       return { rows };

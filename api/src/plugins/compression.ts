@@ -10,6 +10,9 @@ import { constants } from 'node:zlib';
 /** Answers smaller than this go out as they are: the encoding would cost more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** Answers up to this size (every page: 70–150 KB) are compressed in one call; larger ones (exports) stream. */
+export const SYNC_COMPRESSION_MAX_BYTES = 512 * 1024;
+
 export default fp(
   async (app) => {
     await app.register(compress, {
@@ -20,6 +23,11 @@ export default fp(
       // A 256 KiB window covers the largest page; the default 4 MiB window is allocated per answer.
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } },
       zlibOptions: { level: 6 },
+      // A rendered page or an API answer is compressed in one call on the event loop (~1 ms for a
+      // 70 KB page), not through a zlib stream on libuv's pool: the stream's machinery cost more than
+      // the compression, and under load the pages waiting for a pool thread each held an encoder
+      // (1–4 MB counted as V8 external memory, which set off full collections) (decision 0045).
+      syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
     });
   },
   { name: 'compression' },

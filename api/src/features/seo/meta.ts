@@ -60,10 +60,18 @@ const STALE_RE =
   /\s*<(?:link\b(?=[^>]*\brel\s*=\s*["']?canonical["']?)[^>]*|meta\b(?=[^>]*\b(?:property|name)\s*=\s*["']?(?:og:|twitter:|article:|robots["'\s>]))[^>]*)>/gi;
 const STALE_JSON_LD_RE = /\s*<script\b(?=[^>]*\btype\s*=\s*["']?application\/ld\+json)[^>]*>[\s\S]*?<\/script\s*>/gi;
 
+/** The last template with its stale tags removed: every page of a shell build shares it (decision 0045). */
+let stripped: { template: string; html: string } | null = null;
+
+function withoutStaleTags(template: string): string {
+  if (stripped?.template !== template) stripped = { template, html: template.replace(STALE_RE, '').replace(STALE_JSON_LD_RE, '') };
+  return stripped.html;
+}
+
 export function injectMeta(template: string, meta: PageMeta): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}">`;
-  let html = template.replace(STALE_RE, '').replace(STALE_JSON_LD_RE, '');
+  let html = withoutStaleTags(template);
   const missing: string[] = [];
   if (TITLE_RE.test(html)) html = html.replace(TITLE_RE, () => title);
   else missing.push(title);

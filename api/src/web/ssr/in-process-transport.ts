@@ -31,6 +31,12 @@ export type InProcessTransport = (request: {
 const scope = new AsyncLocalStorage<RenderScope>();
 
 /**
+ * The reason a finished render's signal is aborted with: made once, as `abort()` without one builds a
+ * DOMException (and its stack) on every render; the calls that see it fail with their own message.
+ */
+const RENDER_ENDED = new Error('the page render has ended');
+
+/**
  * Runs a page render with the visitor's address and the loader's answers in scope for the transport;
  * its calls end after `budgetMs`.
  */
@@ -41,7 +47,7 @@ export async function withVisitor<T>(ip: string, budgetMs: number, render: () =>
     return await scope.run({ ip, signal: budget.signal, answers }, () => withRenderBudget(budget.signal, render));
   } finally {
     clearTimeout(timer);
-    budget.abort();
+    budget.abort(RENDER_ENDED);
   }
 }
 
