@@ -1,4 +1,5 @@
-// GET /api/search/?q= — rate-limited per client IP; 503 with Retry-After when search is saturated.
+// GET /api/search/?q= — rate-limited per client IP (counted in each instance's memory, or in Redis with
+// REDIS_URL: not written to the database per search); 503 with Retry-After when search is saturated.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema, searchQuerySchema, searchResultSchema } from 'contracts';
@@ -25,6 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
           limit: config.searchLimitPerMinute,
           windowSeconds: SEARCH_WINDOW_SECONDS,
           message: 'Too many searches. Please wait a moment and try again.',
+          inMemory: true,
         }),
       },
       schema: {
