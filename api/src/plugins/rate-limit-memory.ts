@@ -13,7 +13,10 @@ interface Counted {
   count: number;
 }
 
-export function createMemoryCounters({ maxKeys = MAX_KEYS, now = Date.now }: { maxKeys?: number; now?: () => number } = {}): RateLimitCounters {
+export function createMemoryCounters({
+  maxKeys = MAX_KEYS,
+  now = Date.now,
+}: { maxKeys?: number; now?: () => number } = {}): RateLimitCounters {
   const counted = new LRUCache<string, Counted>({ max: maxKeys });
   const countIn = (key: string, windowSeconds: number, start: number): Counted | undefined => {
     const found = counted.get(`${windowSeconds}:${key}`);
