@@ -80,6 +80,11 @@ const REDIS_TIMEOUT_MS = 500;
       expect(await site.app.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
     });
 
+    it('counts searches in Redis too, shared by every instance', async () => {
+      expect((await site.app.inject({ method: 'GET', url: '/api/search/?q=flux', remoteAddress: '198.51.100.40' })).statusCode).toBe(200);
+      expect(await first.get(`${prefix}rate-limit:search:ip:198.51.100.40:${Math.floor(Date.now() / 60_000) * 60_000}`)).toBe('1');
+    });
+
     it('answers 503 while Redis is away and recovers by itself', async () => {
       await proxy.close();
       const refused = await signIn();

@@ -1,6 +1,8 @@
 // Rate limiting through @fastify/rate-limit, counting in the shared counters (rate-limit-counters.ts in the
 // database, or rate-limit-redis.ts when REDIS_URL is set), so every API instance behind a load balancer
-// shares them. Register after the db plugin.
+// shares them. A limit on a cheap read hit by every request (search) may count in each instance's
+// memory instead (rate-limit-memory.ts, `inMemory`) when REDIS_URL is not set: a limit per instance,
+// without a database write per request. Register after the db plugin.
 //
 // A route limited by the client (or the signed-in user) says so in its config; the limit is checked after
 // validation and the route's own preHandlers, and answers 429 with Retry-After and {message}. A client
@@ -16,6 +18,7 @@ import fp from 'fastify-plugin';
 import { clientKey } from '../lib/client-address.ts';
 import { AppError } from '../lib/errors.ts';
 import { createDatabaseCounters, type RateLimitCounters } from './rate-limit-counters.ts';
+import { createMemoryCounters } from './rate-limit-memory.ts';
 import { connectRedis, createRedisCounters } from './rate-limit-redis.ts';
 
 declare module 'fastify' {
@@ -37,16 +40,26 @@ export interface RouteRateLimit {
   windowSeconds: number;
   /** The 429 answer's message, or a function of the seconds to wait. */
   message: string | ((retryAfterSeconds: number) => string);
+  /**
+   * Counts in this instance's memory, not in the database, when REDIS_URL is not set (the limit is
+   * then per instance); with REDIS_URL it counts in Redis, shared, as every limit does.
+   */
+  inMemory?: boolean;
 }
 
+/** The options @fastify/rate-limit passes a route's store (its merged `config.rateLimit`). */
+type RouteStoreOptions = RateLimitOptions & Pick<RouteRateLimit, 'inMemory'>;
+
 /** A route's `config.rateLimit`: at most `limit` requests per key in each window of `windowSeconds`. */
-export function routeRateLimit({ key, limit, windowSeconds, message }: RouteRateLimit): RateLimitOptions {
-  return {
+export function routeRateLimit({ key, limit, windowSeconds, message, inMemory = false }: RouteRateLimit): RateLimitOptions {
+  const options: RouteStoreOptions = {
+    inMemory,
     keyGenerator: key,
     max: limit,
     timeWindow: windowSeconds * 1000,
     errorResponseBuilder: (_request, { ttl }) => new AppError(429, typeof message === 'string' ? message : message(Math.ceil(ttl / 1000))),
   };
+  return options;
 }
 
 /** Counts one attempt for the key; `allowed` while the window's count is within `limit`. */
@@ -68,20 +81,31 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
     .send({ message });
 }
 
-/** @fastify/rate-limit's store over the shared counters (its time windows are in milliseconds). */
-function countersStore(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
-  return class CountersStore implements FastifyRateLimitStore {
+/**
+ * @fastify/rate-limit's store over the shared counters (its time windows are in milliseconds); a route
+ * whose limit is `inMemory` gets a store over `inMemory` counters instead (when given: without Redis).
+ */
+function countersStore(counters: RateLimitCounters, inMemory: RateLimitCounters | null): FastifyRateLimitStoreCtor {
+  class CountersStore implements FastifyRateLimitStore {
+    readonly #counters: RateLimitCounters;
+
+    constructor(_options?: unknown, own: RateLimitCounters = counters) {
+      this.#counters = own;
+    }
+
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      counters.add(key, timeWindow / 1000).then(
+      this.#counters.add(key, timeWindow / 1000).then(
         ({ count, retryAfterSeconds }) => callback(null, { current: count, ttl: retryAfterSeconds * 1000 }),
         (error: Error) => callback(error),
       );
     }
 
-    child(): FastifyRateLimitStore {
-      return this;
+    // @fastify/rate-limit passes the route's merged limit options (typed there as the route's options).
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return (options as unknown as RouteStoreOptions).inMemory === true && inMemory ? new CountersStore(options, inMemory) : this;
     }
-  };
+  }
+  return CountersStore;
 }
 
 export default fp(
@@ -111,7 +135,8 @@ export default fp(
     await app.register(fastifyRateLimit, {
       global: false,
       hook: 'preHandler',
-      store: countersStore(counters),
+      // Without Redis, the counters of `inMemory` limits are this instance's own.
+      store: countersStore(counters, redis ? null : createMemoryCounters()),
       addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     });

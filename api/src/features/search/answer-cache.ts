@@ -22,15 +22,15 @@ export interface AnswerCacheOptions<T> {
   maxBytes: number;
   ttlMs: number;
   version: () => number;
-  /** An answer's size in bytes, as counted against `maxBytes` (by default its JSON's length). */
+  /** An answer's size in bytes, as counted against `maxBytes` (by default its length: a string's, or its JSON's). */
   sizeOf?: (answer: T) => number;
 }
 
-export function createAnswerCache<T extends object>({
+export function createAnswerCache<T extends object | string>({
   maxBytes,
   ttlMs,
   version,
-  sizeOf = (answer) => JSON.stringify(answer).length,
+  sizeOf = (answer) => (typeof answer === 'string' ? answer.length : JSON.stringify(answer).length),
 }: AnswerCacheOptions<T>): AnswerCache<T> {
   const kept = new LRUCache<string, Kept<T>>({
     maxSize: maxBytes,

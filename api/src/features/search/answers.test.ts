@@ -44,7 +44,7 @@ describe('search answers', () => {
       try {
         const found = await site.app.db.transaction().execute(async (trx) => {
           await site.app.content.search.upsert(trx, document(9002, 'Flux uncommitted'));
-          return worker.search('flux', { limit: 20 });
+          return JSON.parse(await worker.answer('flux', { limit: 20 })) as { title: string }[];
         });
         expect(found.map((hit) => hit.title)).toEqual(expect.arrayContaining(['Flux second look']));
         expect(found.map((hit) => hit.title)).not.toContain('Flux uncommitted');

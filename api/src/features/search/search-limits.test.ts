@@ -29,6 +29,11 @@ describe('search limits', () => {
     expect((await search('flux', '198.51.100.21')).statusCode).toBe(200);
   });
 
+  it('counts searches in the instance, not in the database (no write per search)', async () => {
+    expect((await search('flux', '198.51.100.30')).statusCode).toBe(200);
+    expect(await site.app.db.selectFrom('rate_limits').selectAll().where('key', 'like', 'search:%').execute()).toEqual([]);
+  });
+
   it('counts an IPv6 client by its /64: other addresses in it share the limit, another /64 does not', async () => {
     for (let i = 1; i <= 5; i += 1) expect((await search('flux', `2001:db8:1:2::${i}`)).statusCode).toBe(200);
     expect((await search('flux', '2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);

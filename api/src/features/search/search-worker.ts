@@ -1,5 +1,6 @@
 // The search worker (worker-search.ts starts it): runs SQLite searches on a read-only connection of
-// its own, off the server's main thread, so a search flood does not stall other requests. Each
+// its own, off the server's main thread, so a search flood does not stall other requests; it answers
+// with the answer's JSON text (results.ts), one string for the main thread to send as it is. Each
 // request carries the server's index version; while no search waits, the worker scores the phrases
 // searches found not kept, and again those it kept before the index changed.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -7,6 +8,7 @@ import { Kysely } from 'kysely';
 import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
 import type { Database } from '../../db/types.ts';
 import type { SearchOptions } from './engine.ts';
+import { answerJson } from './results.ts';
 import { createSqliteSearchEngine } from './sqlite-engine.ts';
 
 export interface SearchRequest {
@@ -71,7 +73,7 @@ parentPort?.on('message', ({ id, query, options, version: at }: SearchRequest) =
   engine
     .search(query, options)
     .then(
-      (hits) => parentPort?.postMessage({ id, hits }),
+      (hits) => parentPort?.postMessage({ id, answer: answerJson(hits) }),
       (error: unknown) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
     )
     .finally(() => {

@@ -57,6 +57,7 @@ describe('GET /api/search/', () => {
   const search = async (q: string) => {
     const res = await site.app.inject({ method: 'GET', url: '/api/search/', query: { q } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     return res.json() as {
       id: number;
       title: string;

@@ -121,7 +121,7 @@ const longBody = (words: string[]) =>
     const index = site.app.content.search;
     const worker = createWorkerSearch(site.app.dbFile!, { version: () => index.version(), ttlMs: 60_000 });
     try {
-      const before = await worker.search('flux', { limit: 20 });
+      const before = JSON.parse(await worker.answer('flux', { limit: 20 })) as { blog_url: string }[];
       await index.upsert(site.app.db, {
         kind: 'article',
         refId: 9100,
@@ -133,9 +133,9 @@ const longBody = (words: string[]) =>
         thumbnail: null,
         date: '2025-06-01',
       });
-      const after = await worker.search('flux', { limit: 20 });
+      const after = JSON.parse(await worker.answer('flux', { limit: 20 })) as { blog_url: string }[];
       expect(after).toHaveLength(before.length + 1);
-      expect(after[0]?.url).toBe('/blog/flux-flux-flux');
+      expect(after[0]?.blog_url).toBe('/blog/flux-flux-flux');
     } finally {
       await worker.close();
     }

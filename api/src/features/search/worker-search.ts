@@ -6,16 +6,17 @@
 // search does).
 import { Worker } from 'node:worker_threads';
 import { SearchBusyError } from './busy.ts';
-import type { SearchHit, SearchOptions } from './engine.ts';
+import type { SearchOptions } from './engine.ts';
 import type { SearchRequest, SearchWorkerData } from './search-worker.ts';
 
 /** The worker's V8 heap at most: a search holds a few pages of rows. */
 const WORKER_HEAP_MB = 48;
 
-type Reply = { id: number; hits: SearchHit[] } | { id: number; error: string };
+type Reply = { id: number; answer: string } | { id: number; error: string };
 
 export interface WorkerSearch {
-  search(query: string, options: SearchOptions): Promise<SearchHit[]>;
+  /** The search's answer as JSON text (results.ts), built in the worker. */
+  answer(query: string, options: SearchOptions): Promise<string>;
   /** Starts the worker now if it is not running, so the first search does not wait for it. */
   prestart(): void;
   close(): Promise<void>;
@@ -31,7 +32,7 @@ export interface WorkerSearchOptions {
 export function createWorkerSearch(file: string, { version, ttlMs }: WorkerSearchOptions): WorkerSearch {
   let worker: Worker | null = null;
   let nextId = 0;
-  const pending = new Map<number, { resolve(hits: SearchHit[]): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(answer: string): void; reject(error: Error): void }>();
 
   const failAll = () => {
     for (const waiter of pending.values()) waiter.reject(new SearchBusyError());
@@ -48,7 +49,7 @@ export function createWorkerSearch(file: string, { version, ttlMs }: WorkerSearc
       pending.delete(reply.id);
       if (pending.size === 0) started.unref();
       if ('error' in reply) waiter?.reject(new Error(reply.error));
-      else waiter?.resolve(reply.hits);
+      else waiter?.resolve(reply.answer);
     });
     started.on('error', failAll);
     started.on('exit', () => {
@@ -59,12 +60,12 @@ export function createWorkerSearch(file: string, { version, ttlMs }: WorkerSearc
   };
 
   return {
-    search(query, options) {
+    answer(query, options) {
       worker ??= start();
       const id = (nextId += 1);
       const current = worker;
       current.ref();
-      return new Promise<SearchHit[]>((resolve, reject) => {
+      return new Promise<string>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         current.postMessage({ id, query, options, version: version() } satisfies SearchRequest);
       });
