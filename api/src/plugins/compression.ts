@@ -10,14 +10,13 @@ import { constants } from 'node:zlib';
 /** Answers smaller than this go out as they are: the encoding would cost more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
- * Answers up to this size (a page of search results is ~9 KB, an API list a few) are compressed in
- * one call on the main thread (~0.1 ms for 9 KB at brotli 5) instead of through a zlib stream handed
- * to libuv's threadpool, whose set-up, callbacks and pipeline clean-up cost the main thread more than
- * the compression itself at these sizes (decision 0044). The plugin's default on a 2-core host is 8 KiB.
+ * Answers up to this size (a page of search results is ~9 KB, an API list a few KB, every page
+ * 70–150 KB) are compressed in one call on the event loop (~0.1 ms for 9 KB, ~1 ms for a 70 KB page at
+ * brotli 5) instead of through a zlib stream handed to libuv's threadpool: the stream's set-up,
+ * callbacks and clean-up cost the main thread more than the compression itself (decision 0044), and
+ * under load the pages waiting for a pool thread each held an encoder (1–4 MB counted as V8 external
+ * memory, which set off full collections) (decision 0045). Larger answers (exports) stream.
  */
-export const SYNC_COMPRESSION_MAX_BYTES = 32 * 1024;
-
-/** Answers up to this size (every page: 70–150 KB) are compressed in one call; larger ones (exports) stream. */
 export const SYNC_COMPRESSION_MAX_BYTES = 512 * 1024;
 
 export default fp(
@@ -25,16 +24,11 @@ export default fp(
     await app.register(compress, {
       global: true,
       threshold: COMPRESSION_THRESHOLD_BYTES,
-      syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
       encodings: ['br', 'gzip'],
       // On the fly, brotli's quality 11 costs ~50× the time of quality 5 for ~5% fewer bytes.
       // A 256 KiB window covers the largest page; the default 4 MiB window is allocated per answer.
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } },
       zlibOptions: { level: 6 },
-      // A rendered page or an API answer is compressed in one call on the event loop (~1 ms for a
-      // 70 KB page), not through a zlib stream on libuv's pool: the stream's machinery cost more than
-      // the compression, and under load the pages waiting for a pool thread each held an encoder
-      // (1–4 MB counted as V8 external memory, which set off full collections) (decision 0045).
       syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
     });
   },
