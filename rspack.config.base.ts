@@ -253,7 +253,13 @@ function createBrowserConfig(options: AppOptions, production: boolean, outputPat
         shared: sharedModules(),
         shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides it, remotes use it instead of bundling their own.
-        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
+        // Built for the web (decision 0036) and without the snapshot plugin, which reads remotes' manifests:
+        // the browser registers each remote by its container script (decision 0043). The manifest is still
+        // emitted, for the server (the screens' stylesheets, the release manifest).
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web', disableSnapshot: true },
+        },
         ...(isHost ? { runtimePlugins: [join(rootDir, 'shell/src/federation/timeout-plugin.ts')] } : {}),
       }),
       new rspack.DefinePlugin({
