@@ -89,6 +89,6 @@ describe('chooseRemotes', () => {
     expect(chooseRemotes(registry, { 'mf-content': 50 }, '')['mf-content']?.channel).toBe('stable');
     expect(chooseRemotes(registry, { 'mf-content': 50 }, '?remote-channel=canary')['mf-content']?.version).toBe('1.1.0');
     expect(chooseRemotes(registry, { 'mf-content': 3 }, '?remote-channel=mf-content:stable')['mf-content']?.version).toBe('1.0.0');
-    expect(chooseRemotes(registry, {}, '')['mf-account']).toEqual({ channel: 'stable', ...channels.stable });
+    expect(chooseRemotes(registry, {}, '')['mf-account']).toEqual(chooseChannel({ stable: channels.stable }, 0));
   });
 });
