@@ -52,9 +52,7 @@ test.describe('a remote that fails', () => {
     await expectServerMarkupKeptThenOtherRoutesWork(page, /could not be loaded/);
   });
 
-  test("hangs: its entry script never answers, the layout hydrates at once, the server's page stays with a notice", async ({
-    page,
-  }) => {
+  test("hangs: its entry script never answers, the layout hydrates at once, the server's page stays with a notice", async ({ page }) => {
     await page.route(ENTRY, () => {
       // Never answered.
     });
