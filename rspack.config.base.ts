@@ -1,7 +1,7 @@
 // The one factory for every app's Rspack + Module Federation configuration. Each app's
 // rspack.config.ts is a few lines that call createAppConfig.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -111,6 +111,22 @@ class CommonJsFolderPlugin {
     });
   }
 }
+
+/**
+ * The browser builds bundle the federation runtime from its ES modules, not its CommonJS files
+ * (decision 0043). Rspack and the federation plugin name the runtime's packages by the paths Node's
+ * `require.resolve` gives (`dist/index.cjs`: the bundler runtime, the runtime, the plugin that lends
+ * the runtime to the remotes), and a bundler keeps every export of a CommonJS module: the snapshot
+ * plugin, the manifest loader and the Node loaders stayed in every page's `main.js` whatever the
+ * `experiments.optimization` flags said. From the ES modules it keeps what the page uses.
+ */
+const FEDERATION_RUNTIME_MODULES = {
+  alias: { '@module-federation/runtime': join(dirname(require.resolve('@module-federation/runtime')), 'index.js') },
+  replacement: () =>
+    new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/][a-z-]+[\\/]dist[\\/]index\.cjs$/, (resource) => {
+      resource.request = resource.request.replace(/\.cjs$/, '.js');
+    }),
+};
 
 /** The folder of an app's Node build, inside its browser build's folder. */
 export const SERVER_FOLDER = 'server';
@@ -234,6 +250,7 @@ function createBrowserConfig(options: AppOptions, production: boolean, outputPat
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: FEDERATION_RUNTIME_MODULES.alias,
     },
     module: {
       rules: [
@@ -253,12 +270,19 @@ function createBrowserConfig(options: AppOptions, production: boolean, outputPat
         shared: sharedModules(),
         shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides it, remotes use it instead of bundling their own.
-        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
+        // Built for the web (decision 0036) and without the snapshot plugin, which reads remotes' manifests:
+        // the browser registers each remote by its container script (decision 0043). The manifest is still
+        // emitted, for the server (the screens' stylesheets, the release manifest).
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web', disableSnapshot: true },
+        },
         ...(isHost ? { runtimePlugins: [join(rootDir, 'shell/src/federation/timeout-plugin.ts')] } : {}),
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      FEDERATION_RUNTIME_MODULES.replacement(),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(isHost
         ? [

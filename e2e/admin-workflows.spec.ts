@@ -66,9 +66,10 @@ async function visitorSearch(browser: Browser, text: string): Promise<{ titles: 
   const grid = page.locator('.workflows-page');
   await expect(grid.getByText('No workflows found.').or(grid.locator('.workflow-card .card__title').first())).toBeVisible();
   const titles = await grid.locator('.workflow-card .card__title').allTextContents();
-  const manifestUrl = fetched.find((url) => /\/mf-workflows\/.*mf-manifest\.json/.test(url));
-  expect(manifestUrl).toBeTruthy();
-  const manifest = (await (await page.request.get(manifestUrl!)).json()) as Manifest;
+  // The browser registers the container script; the build's manifest is the file beside it.
+  const entryUrl = fetched.find((url) => /\/mf-workflows\/.*remoteEntry\.js/.test(url));
+  expect(entryUrl).toBeTruthy();
+  const manifest = (await (await page.request.get(new URL('mf-manifest.json', entryUrl!).href)).json()) as Manifest;
   const files = (name: string) => manifest.exposes.find((e) => e.name === name)!.assets.js.sync;
   const visitors = new Set(files('WorkflowsPage'));
   const staffOnly = files('AdminWorkflows').filter((file) => !visitors.has(file));

@@ -27,8 +27,10 @@ export interface AdFirstRender {
 export interface RemoteChoice {
   channel: 'stable' | 'canary';
   version: string;
-  /** The browser build's manifest URL. */
+  /** The browser build's manifest URL: the build's identity in the registry; the server reads the build's files from it. */
   entry: string;
+  /** The browser build's container script (`remoteEntry.js` beside the manifest): what the browser registers. */
+  script: string;
 }
 
 export interface PagePayload {

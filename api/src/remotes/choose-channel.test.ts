@@ -16,7 +16,17 @@ const channels: RemoteChannels = {
 
 describe('chooseChannel', () => {
   it('serves stable when there is no canary', () => {
-    expect(chooseChannel({ stable: channels.stable }, 0)).toEqual({ channel: 'stable', ...channels.stable });
+    expect(chooseChannel({ stable: channels.stable }, 0)).toEqual({
+      channel: 'stable',
+      ...channels.stable,
+      script: '/remotes/mf-content/1.0.0/remoteEntry.js',
+    });
+  });
+
+  it("gives the browser the build's container script beside its manifest, on this origin or another", () => {
+    expect(chooseChannel(channels, 0).script).toBe('/remotes/mf-content/1.1.0/remoteEntry.js');
+    const origin = { stable: { version: '2.0.0', entry: 'https://cdn.example/remotes/mf-content/2.0.0/mf-manifest.json' } };
+    expect(chooseChannel(origin, 0).script).toBe('https://cdn.example/remotes/mf-content/2.0.0/remoteEntry.js');
   });
 
   it('serves the canary to buckets below the percentage only', () => {
@@ -79,6 +89,6 @@ describe('chooseRemotes', () => {
     expect(chooseRemotes(registry, { 'mf-content': 50 }, '')['mf-content']?.channel).toBe('stable');
     expect(chooseRemotes(registry, { 'mf-content': 50 }, '?remote-channel=canary')['mf-content']?.version).toBe('1.1.0');
     expect(chooseRemotes(registry, { 'mf-content': 3 }, '?remote-channel=mf-content:stable')['mf-content']?.version).toBe('1.0.0');
-    expect(chooseRemotes(registry, {}, '')['mf-account']).toEqual({ channel: 'stable', ...channels.stable });
+    expect(chooseRemotes(registry, {}, '')['mf-account']).toEqual(chooseChannel({ stable: channels.stable }, 0));
   });
 });

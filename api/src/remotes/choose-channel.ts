@@ -2,7 +2,7 @@
 // visitor's bucket (0–99) per remote is drawn once and kept in a first-party cookie, so the choice is
 // sticky and the server renders the build that the browser then loads; a query parameter can force a
 // channel by name for testing (never a URL).
-import type { Registry, RemoteChannels } from './registry.ts';
+import { containerScriptUrl, type Registry, type RemoteChannels } from './registry.ts';
 
 export type { RemoteChannels } from './registry.ts';
 export type Channel = 'stable' | 'canary';
@@ -10,14 +10,17 @@ export type Channel = 'stable' | 'canary';
 export interface Choice {
   channel: Channel;
   version: string;
+  /** The build's manifest URL (the registry's `entry`). */
   entry: string;
+  /** The build's container script, which the browser registers (decision 0043). */
+  script: string;
 }
 
 export function chooseChannel(channels: RemoteChannels, bucket: number, forced?: Channel): Choice {
   const { canary } = channels;
   const useCanary = canary !== undefined && (forced === 'canary' || (forced !== 'stable' && bucket < canary.percent));
   const picked = useCanary ? canary : channels.stable;
-  return { channel: useCanary ? 'canary' : 'stable', version: picked.version, entry: picked.entry };
+  return { channel: useCanary ? 'canary' : 'stable', version: picked.version, entry: picked.entry, script: containerScriptUrl(picked.entry) };
 }
 
 export const CHANNEL_PARAM = 'remote-channel';

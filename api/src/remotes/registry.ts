@@ -30,6 +30,17 @@ export interface Registry {
 
 export class RegistryError extends Error {}
 
+/** The file name of a browser build's federation container (`filename` in rspack.config.base.ts). */
+export const CONTAINER_SCRIPT = 'remoteEntry.js';
+
+/**
+ * The container script of the build whose manifest is at `entry`: the file beside it. The browser
+ * registers a remote by this script, not by its manifest (decision 0043).
+ */
+export function containerScriptUrl(entry: string): string {
+  return `${entry.slice(0, entry.lastIndexOf('/') + 1)}${CONTAINER_SCRIPT}`;
+}
+
 /** The manifest URL of one built version, under the base the builds are published at. */
 export function entryUrl(baseUrl: string, name: RemoteName, version: string): string {
   return `${baseUrl.replace(/\/$/, '')}/${name}/${version}/mf-manifest.json`;

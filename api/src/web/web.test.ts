@@ -79,8 +79,8 @@ describe('web plugin (built apps)', () => {
     expect(res.json()).toEqual({
       remotes: { 'mf-content': { stable: stable['mf-content'] }, 'mf-workflows': { stable: stable['mf-workflows'] } },
       chosen: {
-        'mf-content': { channel: 'stable', ...stable['mf-content'] },
-        'mf-workflows': { channel: 'stable', ...stable['mf-workflows'] },
+        'mf-content': { channel: 'stable', ...stable['mf-content'], script: '/remotes/mf-content/1.0.0/remoteEntry.js' },
+        'mf-workflows': { channel: 'stable', ...stable['mf-workflows'], script: '/remotes/mf-workflows/2.0.0/remoteEntry.js' },
       },
     });
     const registry = contentCanaryRegistry(10);

@@ -34,7 +34,9 @@ export async function registerChosenRemotes(payload: PagePayload | null): Promis
     Object.entries(choices).map(([remote, choice]) => ({
       name: containerName(remote),
       alias: remote,
-      entry: new URL(choice.entry, window.location.href).href,
+      // The container script, not the manifest: the browser's federation runtime is built without the
+      // snapshot plugin that reads manifests (decision 0043).
+      entry: new URL(choice.script, window.location.href).href,
     })),
     { force: true },
   );

@@ -6,7 +6,14 @@ const TEMPLATE =
   '<html><head><title>t</title></head><body><div id="root"><div class="boot-progress" role="progressbar" aria-label="Loading"></div></div></body></html>';
 
 const payload: PagePayload = {
-  remotes: { 'mf-content': { channel: 'stable', version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' } },
+  remotes: {
+    'mf-content': {
+      channel: 'stable',
+      version: '1.0.0',
+      entry: '/remotes/mf-content/1.0.0/mf-manifest.json',
+      script: '/remotes/mf-content/1.0.0/remoteEntry.js',
+    },
+  },
   config: { adsenseClient: '', adSlots: {}, adPreview: false, googleClientId: '', version: '1.0.0' },
   queries: { queries: [{ queryKey: ['search', '</script><script>alert(1)</script>'], state: { data: ['<!-- x'] } }] },
   modules: [],

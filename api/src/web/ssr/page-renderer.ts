@@ -61,7 +61,7 @@ function screensOf(result: RenderResult, builds: NodeBuilds, choices: Record<str
     const [remote = '', screen = ''] = key.split('/');
     const choice = choices[remote];
     const build = choice && builds.get(remote, choice.version, choice.entry);
-    const assets = build && screenAssets(build.dir, choice.entry, screen);
+    const assets = build && screenAssets(build.dir, choice.script, screen);
     if (assets) screens.push(assets);
   }
   return screens;

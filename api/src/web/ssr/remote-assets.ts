@@ -1,19 +1,17 @@
-// What the browser needs of a remote's screen before it can hydrate it, read from that build's
-// mf-manifest.json: the manifest and the remote's entry (preloaded, so they download with the shell's
-// own script instead of after it) and the screen's stylesheets (inlined, so the server's markup is
-// styled from the first paint without a round trip).
+// What the browser needs of a remote's screen before it can hydrate it: the remote's container script
+// (preloaded, so it downloads with the shell's own script instead of after it) and the screen's
+// stylesheets, read from the build's mf-manifest.json (inlined, so the server's markup is styled from
+// the first paint without a round trip). The browser itself never reads the manifest (decision 0043).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { styleElement } from './inline-styles.ts';
 import { readText } from './text-files.ts';
 
 interface Manifest {
-  metaData: { remoteEntry: { name: string; path: string } };
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 export interface ScreenAssets {
-  manifest: string;
   scripts: string[];
   /** The screen's stylesheets: the URL the browser's loader looks for, and the file on disk. */
   styles: { href: string; file: string }[];
@@ -40,20 +38,18 @@ export function exposedScreens(buildDir: string): string[] {
 }
 
 /**
- * The assets of one exposed screen ("PricingPage") of the build whose browser manifest is at
- * `manifestUrl` (a URL the browser uses) and on disk in `buildDir`.
+ * The assets of one exposed screen ("PricingPage") of the build whose container script is at
+ * `scriptUrl` (the URL the browser registers) and on disk in `buildDir`.
  */
-export function screenAssets(buildDir: string, manifestUrl: string, screen: string): ScreenAssets | null {
+export function screenAssets(buildDir: string, scriptUrl: string, screen: string): ScreenAssets | null {
   const manifest = readManifest(join(buildDir, 'mf-manifest.json'));
   const exposed = manifest?.exposes.find((e) => e.name === screen);
   if (!manifest || !exposed) return null;
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const entry = manifest.metaData.remoteEntry;
+  const base = scriptUrl.slice(0, scriptUrl.lastIndexOf('/') + 1);
   return {
-    manifest: manifestUrl,
-    // The screen's chunks are not preloaded here: the federation runtime asks for them as soon as it
-    // has the manifest, and a failed <link rel=preload> would poison their URLs for a later Retry.
-    scripts: [`${base}${entry.path}${entry.name}`],
+    // The screen's chunks are not preloaded here: the container asks for them as soon as it runs, and
+    // a failed <link rel=preload> would poison their URLs for a later Retry.
+    scripts: [scriptUrl],
     styles: exposed.assets.css.sync.map((file) => ({ href: base + file, file: join(buildDir, file) })),
   };
 }
@@ -66,7 +62,6 @@ function attribute(value: string): string {
 export function assetLinks(screens: ScreenAssets[]): string {
   const links: string[] = [];
   for (const screen of screens) {
-    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(screen.manifest)}">`);
     for (const { href, file } of screen.styles) {
       const css = readText(file);
       if (css === null) {
