@@ -20,7 +20,12 @@ export function chooseChannel(channels: RemoteChannels, bucket: number, forced?:
   const { canary } = channels;
   const useCanary = canary !== undefined && (forced === 'canary' || (forced !== 'stable' && bucket < canary.percent));
   const picked = useCanary ? canary : channels.stable;
-  return { channel: useCanary ? 'canary' : 'stable', version: picked.version, entry: picked.entry, script: containerScriptUrl(picked.entry) };
+  return {
+    channel: useCanary ? 'canary' : 'stable',
+    version: picked.version,
+    entry: picked.entry,
+    script: containerScriptUrl(picked.entry),
+  };
 }
 
 export const CHANNEL_PARAM = 'remote-channel';
