@@ -118,7 +118,7 @@ test.describe('a 360 px phone', () => {
   test('a workflows page past the end says so and leads back to the first page', async ({ page }) => {
     await page.goto('/workflows?page=99', { waitUntil: 'networkidle' });
     await expect(page.getByText('No workflows found.')).toBeVisible();
-    await page.getByRole('button', { name: 'Back to the first page' }).tap();
+    await page.getByRole('link', { name: 'Back to the first page' }).tap();
     await expect(page).toHaveURL(/\/workflows$/);
     await expect(page.locator('.workflow-card').first()).toBeVisible();
   });

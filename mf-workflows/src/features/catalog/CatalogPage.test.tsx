@@ -85,7 +85,7 @@ describe('the workflow grid', () => {
     serve({ 1: { results: [workflow(1), workflow(2)], count: 12 }, 9: { results: [], count: 12 } });
     renderAt('/workflows?page=9');
     expect(await screen.findByText(NO_WORKFLOWS)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: FIRST_PAGE }));
+    fireEvent.click(screen.getByRole('link', { name: FIRST_PAGE }));
     expect(await screen.findByText('Workflow 1')).toBeTruthy();
     expect(location()).toBe('/workflows');
   });

@@ -1,7 +1,7 @@
 // /workflows and /workflows/{id}: the grid with search, sort and pagination; with an id, the
 // preview dialog of that workflow over the grid (or a redirect to its write-up when it has one).
 import { Fragment, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'shared/router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { AdSlot, errorMessage, Pager, RemoteSpinner, usePageMeta, useValuesTypedBeforeHydration } from 'shared';
 import type { WorkflowSort } from 'contracts';
@@ -170,9 +170,10 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
         <div className="workflows-empty">
           <p>{fresh.member === null ? NO_WORKFLOWS : NOTHING_NEW}</p>
           {query.page > 1 && (
-            <button type="button" className="outline-button" onClick={() => setQuery({ page: 1 })}>
+            // A link, not a button: a tap before the page has hydrated still goes to the first page.
+            <Link className="outline-button" to={`/workflows${listSearch({ ...query, page: 1 }, newToYouParam(params))}`}>
               {FIRST_PAGE}
-            </button>
+            </Link>
           )}
         </div>
       )}
