@@ -54,7 +54,7 @@ const config: Config = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/shared/test/jsdom-environment.ts',
-      testMatch: ['<rootDir>/{shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{contracts,shared,shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['<rootDir>/shell/src/server/'],
       setupFiles: ['<rootDir>/shared/test/jsdom-shims.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared/test/testing-library.ts'],

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { PagePayload } from 'contracts';
+import { cspDirectives } from '../../plugins/security.ts';
 import { pageDocument, scriptJson } from './page-document.ts';
 
 const TEMPLATE =
@@ -34,6 +36,17 @@ describe('pageDocument', () => {
   it('leaves the root to the browser when nothing was rendered', () => {
     const html = pageDocument(TEMPLATE, { body: null, head: '', payload: { ...payload, rendered: false } });
     expect(html).toContain('boot-progress');
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('holds early taps on a rendered page with the one inline script, which the CSP allows by its hash', () => {
+    const html = pageDocument(TEMPLATE, { body: '<main>Article</main>', head: '', payload });
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+    expect(inline[0]).toContain('__reactProps$');
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(cspDirectives({ remotesBaseUrl: '/remotes' })['script-src']).toContain(hash);
   });
 
   it('writes payload JSON that no text inside can close or comment out, and that reads back the same', () => {

@@ -1,7 +1,9 @@
 // Puts a rendered page into the shell's index.html: the markup into #root, antd's styles and the
 // screen's asset links into the head, and the page payload (remote choices, runtime configuration,
-// dehydrated queries) into a JSON script the shell reads before it hydrates.
+// dehydrated queries) into a JSON script the shell reads before it hydrates. A rendered page also
+// holds taps made before it can answer them (held-taps-script.ts).
 import { PAGE_PAYLOAD_ID, type PagePayload } from 'contracts';
+import { HELD_TAPS_ELEMENT } from './held-taps-script.ts';
 
 /** The shell's empty root: a progress bar the browser replaces when it renders the page itself. */
 const ROOT_RE = /<div id="root">(?:<div class="boot-progress"[^>]*><\/div>)?<\/div>/;
@@ -23,8 +25,12 @@ export interface PageParts {
 
 export function pageDocument(template: string, { body, head, payload }: PageParts): string {
   let html = template;
-  if (body !== null) html = html.replace(ROOT_RE, () => `<div id="root">${body}</div>`);
+  let headParts = head;
+  if (body !== null) {
+    html = html.replace(ROOT_RE, () => `<div id="root">${body}</div>`);
+    headParts = HELD_TAPS_ELEMENT + head;
+  }
   const script = `<script type="application/json" id="${PAGE_PAYLOAD_ID}">${scriptJson(payload)}</script>`;
-  html = html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : head + html;
+  html = html.includes('</head>') ? html.replace('</head>', () => `${headParts}</head>`) : headParts + html;
   return html.includes('</body>') ? html.replace('</body>', () => `${script}</body>`) : html + script;
 }

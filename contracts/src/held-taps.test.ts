@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { installHeldTaps } from './held-taps.ts';
+
+/** How React DOM marks an element it has hydrated: its props under a `__reactProps$<random>` key. */
+function hydrate(element: Element, props: Record<string, unknown> = {}): void {
+  Object.assign(element, { __reactProps$k3y: props });
+}
+
+/** A while: held taps are checked every 50 ms. */
+const aWhile = () => new Promise((resolve) => setTimeout(resolve, 120));
+
+/** The server's page: a layout button, a section with a button, a link, a form that posts, a body of HTML. */
+function page(): { clicks: string[]; element: (id: string) => HTMLElement } {
+  document.body.innerHTML = `
+    <div id="root">
+      <header id="header"><button type="button" id="menu">Open menu</button></header>
+      <div id="section" data-remote-section="mf-workflows/WriteUpPage">
+        <button type="button" id="check">Check on my ComfyUI</button>
+        <a href="#next" role="button" id="link">Next</a>
+        <form id="sign-in"><button type="submit" id="submit">Sign In</button></form>
+        <form action="/search" id="search"><button type="submit" id="go">Search</button></form>
+        <div id="body"><button type="button" id="copy">Copy</button></div>
+      </div>
+    </div>`;
+  document.dispatchEvent(new Event('readystatechange'));
+  const clicks: string[] = [];
+  // Stands in for React's listener on the root: it sees what reaches the page below the document.
+  document.getElementById('root')!.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+  for (const form of document.querySelectorAll('form')) form.addEventListener('submit', (event) => event.preventDefault());
+  return { clicks, element: (id) => document.getElementById(id)! };
+}
+
+describe('taps held until React has hydrated the control', () => {
+  // A new page each time: the script runs in its head, before the markup is parsed.
+  beforeEach(() => installHeldTaps());
+
+  it('keeps a tap made before hydration and replays it once the control is hydrated, once', async () => {
+    const { clicks, element } = page();
+    element('menu').click();
+    element('menu').click();
+    await aWhile();
+    expect(clicks).toEqual([]);
+    hydrate(element('root'));
+    hydrate(element('header'));
+    hydrate(element('menu'));
+    await aWhile();
+    expect(clicks).toEqual(['menu']);
+    element('menu').click();
+    expect(clicks).toEqual(['menu', 'menu']);
+  });
+
+  it('keeps a tap on a section whose code has not arrived while the layout around it is hydrated', async () => {
+    const { clicks, element } = page();
+    for (const id of ['root', 'header', 'menu', 'section']) hydrate(element(id));
+    element('check').click();
+    element('submit').click();
+    await aWhile();
+    expect(clicks).toEqual([]);
+    hydrate(element('check'));
+    hydrate(element('submit'));
+    await aWhile();
+    expect(clicks).toEqual(['check', 'submit']);
+  });
+
+  it('never holds a link, a form that submits without script, HTML React was handed whole or a control added later', () => {
+    const { clicks, element } = page();
+    hydrate(element('root'));
+    hydrate(element('section'));
+    hydrate(element('body'), { dangerouslySetInnerHTML: { __html: '<button>Copy</button>' } });
+    const widget = document.createElement('div');
+    widget.setAttribute('role', 'button');
+    widget.id = 'widget';
+    element('header').append(widget);
+    element('link').click();
+    element('go').click();
+    element('copy').click();
+    widget.click();
+    expect(clicks).toEqual(['link', 'go', 'copy', 'widget']);
+  });
+
+  it('drops a held tap whose control left the page before it could answer', async () => {
+    const { clicks, element } = page();
+    element('check').click();
+    const check = element('check');
+    check.remove();
+    hydrate(check);
+    await aWhile();
+    expect(clicks).toEqual([]);
+  });
+});
