@@ -83,6 +83,9 @@ for (const [device, viewport] of [
     const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     test('a member shares a result, staff approve it, it shows in the gallery and on the workflow’s card', async ({ browser, request }) => {
+      // Three people on three pages (member, staff, visitor) with an axe audit: 20 s on a quiet machine,
+      // past the 45 s default on a loaded one.
+      test.slow();
       const member: TestUser = { ...newUser('sharer'), firstName: 'Mira', lastName: `Sharer${Date.now() % 100_000}` };
       const name = `${member.firstName} ${member.lastName}`;
       await signUpViaApi(request, member);
