@@ -2,7 +2,8 @@
 // its own, off the server's main thread, so a search flood does not stall other requests; it answers
 // with the answer's JSON text (results.ts), one string for the main thread to send as it is. Each
 // request carries the server's index version; while no search waits, the worker scores the phrases
-// searches found not kept, and again those it kept before the index changed.
+// searches found not kept, and again those it kept before the index changed, then the index's common
+// terms (from its start).
 import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely } from 'kysely';
 import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
@@ -81,3 +82,6 @@ parentPort?.on('message', ({ id, query, options, version: at }: SearchRequest) =
       warm(WARM_AFTER_IDLE_MS);
     });
 });
+
+// From its start the worker scores the index's common terms, so the first searches that use them do not.
+warm(WARM_AFTER_IDLE_MS);

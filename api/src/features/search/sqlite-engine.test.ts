@@ -1,8 +1,12 @@
 // The SQLite engine ranks by kept per-phrase scores (or, before they are kept, by one FTS5 pass) and
 // builds snippets one document at a time: its answers are those of one FTS5 query over all the words
 // (bm25 order, ties newest first, the same snippets), and kept scores give way when the index changes.
+// Which statements a search runs shows what was scored ahead: a phrase whose scores are kept is not
+// scored by FTS5 (bm25) again.
 import { describe, it, expect } from '@jest/globals';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
+import type { Database } from '../../db/types.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { testSiteForSuite } from '../../../test/helpers.ts';
 import { MARK_END, MARK_START } from './engine.ts';
@@ -115,6 +119,52 @@ const longBody = (words: string[]) =>
     expect(await answers(engine, q)).toEqual(expected);
     while (await engine.warm());
     expect(await answers(engine, q)).toEqual(expected);
+  });
+
+  /** An engine on a read connection of its own (as the worker's) that records the statements it runs. */
+  const recordedEngine = () => {
+    const statements: string[] = [];
+    const db = new Kysely<Database>({
+      dialect: new NodeSqliteDialect({ filename: site.app.dbFile!, readOnly: true }),
+      log: (event) => {
+        statements.push(event.query.sql);
+      },
+    });
+    const engine = createSqliteSearchEngine(db);
+    /** How many statements scored phrases with bm25 during `search` of `q`. */
+    const scoringsOf = async (q: string) => {
+      statements.length = 0;
+      await engine.search(q);
+      return statements.filter((statement) => statement.includes('bm25(')).length;
+    };
+    return { engine, scoringsOf, close: () => db.destroy() };
+  };
+
+  it("scores the index's common terms ahead: a search for them then scores nothing, with the same answers", async () => {
+    const { engine, scoringsOf, close } = recordedEngine();
+    try {
+      const expected = await oneQuery('flux stable', 'and');
+      while (await engine.warm());
+      expect(await scoringsOf('flux stable')).toBe(0);
+      expect(await answers(engine, 'flux stable')).toEqual(expected);
+    } finally {
+      await close();
+    }
+  });
+
+  it('scores the phrases of a query asked for again before the worker warmed them, then keeps them', async () => {
+    const { engine, scoringsOf, close } = recordedEngine();
+    try {
+      const expected = await oneQuery('install nodes', 'and');
+      // First time: one FTS5 pass over both words, nothing kept.
+      expect(await scoringsOf('install nodes')).toBe(1);
+      // Again: each word is scored and kept (the worker was never idle to warm them).
+      expect(await scoringsOf('install nodes')).toBe(2);
+      expect(await scoringsOf('install nodes')).toBe(0);
+      expect(await answers(engine, 'install nodes')).toEqual(expected);
+    } finally {
+      await close();
+    }
   });
 
   it('searches in its worker with the index as it is now: kept scores give way to a write', async () => {

@@ -9,6 +9,7 @@ import { ftsPhrase, ftsPhrases, ftsQuery, hitOf, searchAllWordsThenAny, type Doc
 import { countedWrites } from './repository.ts';
 import { documentSnippets, SNIPPET, type PhraseMatcher, type SnippetSource } from './document-snippets.ts';
 import { createStemmer } from './stemmer.ts';
+import { createCommonTerms } from './common-terms.ts';
 
 export const WEIGHTS = { title: 10, description: 4, body: 1 } as const;
 /** Candidates ranked per hit returned, so a kind filter and the date tie-break still fill a page. */
@@ -21,6 +22,16 @@ const STEMS_KEPT = 20_000;
 const WARM_PART_ROWS = 2500;
 /** Phrases waiting to be scored when the worker is idle, at most. */
 const WANTED_MAX = 1_000;
+/**
+ * Index terms in at least this share of the documents are scored ahead, before a search asks for
+ * them: scoring a term costs in proportion to the documents holding it (~20–30 ms for a word in
+ * every one of 10,000), while a rare term costs well under a millisecond when a search asks.
+ */
+const COMMON_TERM_SHARE = 0.05;
+/** Memory for the common terms' scores at most (12 bytes per document each), the most common first. */
+const COMMON_TERM_BYTES = 12 * 1024 * 1024;
+/** Index terms read per statement while looking for the common ones (each part a few ms at most; searches go first in between). */
+const VOCABULARY_PART_TERMS = 8;
 /** The highest code point: a string of it sorts after every index term with the same start. */
 const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
@@ -33,8 +44,8 @@ interface Row extends DocumentRow {
 export interface SqliteSearchEngine extends SearchEngine {
   /**
    * Scores one phrase ahead of its next search (those searches found not kept, then those kept
-   * before the index changed), a range of documents at a time; stops, keeping nothing, once
-   * `isBusy()` says a search waits. False when none is left.
+   * before the index changed, then the index's common terms), a range of documents at a time; stops,
+   * keeping nothing, once `isBusy()` says a search waits. False when none is left.
    */
   warm(isBusy?: () => boolean): Promise<boolean>;
 }
@@ -53,6 +64,12 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
   const ranking = createRanking();
   const stemmer = createStemmer(db, STEMS_KEPT);
   const stemsOf = async (word: string): Promise<string[]> => (await stemmer.termsOf([word]))[0]!;
+  const commonTerms = createCommonTerms(db, {
+    share: COMMON_TERM_SHARE,
+    maxBytes: COMMON_TERM_BYTES,
+    partTerms: VOCABULARY_PART_TERMS,
+    stemmer,
+  });
 
   /** The index term `word` is kept as, if searching for that term finds it (porter stems some stems further). */
   async function termOf(word: string): Promise<string | undefined> {
@@ -157,13 +174,15 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
 
   /**
    * The `count` best-scored documents matching the phrases (rowid to score). With every phrase's
-   * scores kept but one at most, by adding kept scores; otherwise FTS5 scores them all in one pass
-   * (as fast as scoring them one by one) and the phrases are scored for next time when the worker
-   * is idle.
+   * scores kept but one at most, not counting phrases an earlier search asked for, by adding kept
+   * scores (the others are scored now and kept); otherwise FTS5 scores them all in one pass (half
+   * the cost of scoring them one by one) and the phrases are scored for next time when the worker
+   * is idle, or when a search asks for them again before then (a worker kept busy by searches is
+   * never idle).
    */
   async function bestCandidates(phraseList: string[], match: string, mode: 'and' | 'or', count: number): Promise<Map<number, number>> {
     const missing = phraseList.filter((phrase) => !phrases.has(phrase));
-    if (missing.length <= 1) {
+    if (missing.filter((phrase) => !wanted.has(phrase)).length <= 1) {
       const lists: PhraseScores[] = [];
       for (const phrase of phraseList) lists.push(await scoresOf(phrase));
       return ranking.best(lists, mode === 'and' ? lists.length : 1, count);
@@ -236,13 +255,18 @@ export function createSqliteSearchEngine(db: Kysely<Database>, options: SqliteSe
         warmedFor = indexVersion();
         stale = phrases.stale();
       }
-      const phrase = [...wanted, ...stale].find((candidate) => !phrases.has(candidate));
+      const at = indexVersion();
+      const common = commonTerms.listed(at);
+      const phrase = [...wanted, ...stale, ...(common ?? []).map((term) => ftsPhrase(term, false))].find(
+        (candidate) => !phrases.has(candidate),
+      );
       if (phrase === undefined) {
         wanted.clear();
         stale = [];
-        return false;
+        if (common !== null) return false;
+        await commonTerms.read(at, isBusy);
+        return true;
       }
-      const at = indexVersion();
       const scores = await scoresInParts(phrase, isBusy);
       if (scores === null) return true;
       wanted.delete(phrase);
