@@ -19,3 +19,4 @@ export * from './remotes.ts';
 export * from './ssr.ts';
 export * from './routes.ts';
 export * from './pages.ts';
+export * from './home.ts';
