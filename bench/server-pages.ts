@@ -44,7 +44,7 @@ interface Site {
 async function start(site: Site, env: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
   site.server = spawnCheckout(site.checkout, join(here, 'dist'), site.port, site.dataDir, ['ignore', 'ignore', 'inherit'], env);
-  await waitForHomePage(site.base, started, 60_000, 20);
+  await waitForHomePage(site.base, started, 180_000, 20);
   return performance.now() - started;
 }
 
