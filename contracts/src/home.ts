@@ -4,7 +4,7 @@
 import type { RouteQuery } from './routes.ts';
 
 /** Cards per home section. */
-export const HOME_LIST_SIZE = 4;
+const HOME_LIST_SIZE = 4;
 
 /** Each home section's list, in the order the page shows them. */
 export const HOME_ARTICLE_LISTS = {
