@@ -10,12 +10,14 @@
 // ours, its seeded post beside our article): back to back in one run, so the ratio holds on a busy
 // machine. `--root` (repeatable) runs other checkouts' servers side by side on the same built tree,
 // each cell measured on every checkout back to back, with the ratio of the last to the first (a
-// before/after in one run; Ghost is compared with the last). `--warm-only` skips the cold and
-// disabled cells, `--requests 0` the mixed pages, `--port` picks the first server's port (the
-// others take the next ones; default: free ones). The load generator's own CPU per request is
-// printed too: it shares the machine with the server.
+// before/after in one run, for the warm and the disabled cells, with the server's CPU per request;
+// Ghost is compared with the last). `--warm-only` skips the cold and disabled cells,
+// `--disabled-only` the cold and warm ones, `--requests 0` the mixed pages, `--port` picks the first
+// server's port (the others take the next ones; default: free ones). The load generator's own CPU
+// per request is printed too: it shares the machine with the server.
 //   npm run bench:server [-- --requests N] [-- --seconds S (per cell, default 3)] [-- --ghost http://127.0.0.1:2368]
 //   npm run bench:server -- --root ../main --root . --warm-only --requests 0
+//   npm run bench:server -- --root ../main --root . --disabled-only --requests 0
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -42,7 +44,7 @@ interface Site {
 async function start(site: Site, env: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
   site.server = spawnCheckout(site.checkout, join(here, 'dist'), site.port, site.dataDir, ['ignore', 'ignore', 'inherit'], env);
-  await waitForHomePage(site.base, started, 60_000, 20);
+  await waitForHomePage(site.base, started, 180_000, 20);
   return performance.now() - started;
 }
 
@@ -121,22 +123,24 @@ interface Row {
   /** The server's CPU time per warm request, µs. */
   warmCpu?: number;
   off?: LoadResult;
+  /** The server's CPU time per request with the cache disabled (every one rendered), µs. */
+  offCpu?: number;
 }
 
 interface MatrixOptions {
   seconds: number;
-  warmOnly: boolean;
+  modes: readonly ('on' | 'off')[];
   ghost: string | undefined;
 }
 
 /** The render cache's tables: cold and warm on servers with the cache, then the same pages on servers without; each cell on every checkout back to back. */
-async function cacheMatrix(sites: Site[], { seconds, warmOnly, ghost }: MatrixOptions): Promise<void> {
+async function cacheMatrix(sites: Site[], { seconds, modes, ghost }: MatrixOptions): Promise<void> {
   const rows = sites.map(() => new Map<string, Row>());
   const ghostRows = new Map<string, LoadResult>();
   const rss = sites.map(() => ({}) as Record<string, number>);
   const counted = sites.map(() => ({ hits: 0, lookups: 0 }));
   let cold = 0;
-  for (const mode of warmOnly ? (['on'] as const) : (['on', 'off'] as const)) {
+  for (const mode of modes) {
     for (const site of sites) await start(site, mode === 'off' ? { PAGE_CACHE_MB: '0' } : {});
     await new Promise((done) => setTimeout(done, 3_000));
     for (const page of MATRIX_PAGES) {
@@ -146,10 +150,13 @@ async function cacheMatrix(sites: Site[], { seconds, warmOnly, ghost }: MatrixOp
           const row = rows[index]!.get(key) ?? {};
           rows[index]!.set(key, row);
           if (mode === 'off') {
+            const cpuBefore = cpuMicros(site.server?.pid ?? 0);
             row.off = await load(site.base, () => page, { connections, seconds });
+            row.offCpu = (cpuMicros(site.server?.pid ?? 0) - cpuBefore) / Math.max(1, row.off.requests);
             continue;
           }
-          if (!warmOnly) row.cold = await load(site.base, () => unstoredPath(page, `cold${(cold += 1)}`), { connections, seconds });
+          if (modes.includes('off'))
+            row.cold = await load(site.base, () => unstoredPath(page, `cold${(cold += 1)}`), { connections, seconds });
           await (await fetch(`${site.base}${page}`)).arrayBuffer();
           const before = await cacheCounts(site.base);
           const pid = site.server?.pid ?? 0;
@@ -172,13 +179,16 @@ async function cacheMatrix(sites: Site[], { seconds, warmOnly, ghost }: MatrixOp
 
   for (const [index, site] of sites.entries()) {
     console.log(`\n${site.checkout}: render cache, ${seconds} s per cell (req/s, p50 / p99; server CPU per warm request):\n`);
-    console.log('| page | connections | cold (every request a miss) | warm | server CPU per warm request | cache disabled |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '| page | connections | cold (every request a miss) | warm | server CPU per warm request | cache disabled | server CPU per render |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const [key, row] of rows[index]!) {
       const [page, connections] = key.split(' ');
       console.log(
         `| \`${page}\` | ${connections} | ${row.cold ? cell(row.cold) : ''} | ${row.warm ? cell(row.warm) : ''} | ` +
-          `${row.warmCpu === undefined ? '' : `${row.warmCpu.toFixed(0)} µs`} | ${row.off ? cell(row.off) : ''} |`,
+          `${row.warmCpu === undefined ? '' : `${row.warmCpu.toFixed(0)} µs`} | ${row.off ? cell(row.off) : ''} | ` +
+          `${row.offCpu === undefined ? '' : `${(row.offCpu / 1000).toFixed(1)} ms`} |`,
       );
     }
     const { hits, lookups } = counted[index]!;
@@ -189,19 +199,22 @@ async function cacheMatrix(sites: Site[], { seconds, warmOnly, ghost }: MatrixOp
 
   const first = rows[0]!;
   const last = rows.at(-1)!;
-  if (sites.length > 1) {
+  for (const mode of sites.length > 1 ? modes : []) {
+    const title = mode === 'on' ? 'warm pages' : 'pages with the cache disabled';
     console.log(
-      `\nwarm pages, ${sites.at(-1)!.checkout} against ${sites[0]!.checkout}, each cell back to back (req/s; server CPU per request):\n`,
+      `\n${title}, ${sites.at(-1)!.checkout} against ${sites[0]!.checkout}, each cell back to back (req/s; server CPU per request):\n`,
     );
     console.log('| page | connections | before | after | req/s ratio | CPU per request ratio |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const [key, after] of last) {
       const before = first.get(key);
-      if (!before?.warm || !after.warm) continue;
+      const [was, is] = mode === 'on' ? [before?.warm, after.warm] : [before?.off, after.off];
+      const [wasCpu = 0, isCpu = 0] = mode === 'on' ? [before?.warmCpu, after.warmCpu] : [before?.offCpu, after.offCpu];
+      if (!was || !is) continue;
       const [page, connections] = key.split(' ');
       console.log(
-        `| \`${page}\` | ${connections} | ${cell(before.warm)}; ${before.warmCpu?.toFixed(0)} µs | ${cell(after.warm)}; ${after.warmCpu?.toFixed(0)} µs | ` +
-          `${(after.warm.perSecond / Math.max(0.01, before.warm.perSecond)).toFixed(2)}× | ${((after.warmCpu ?? 0) / Math.max(1, before.warmCpu ?? 0)).toFixed(2)}× |`,
+        `| \`${page}\` | ${connections} | ${cell(was)}; ${wasCpu.toFixed(0)} µs | ${cell(is)}; ${isCpu.toFixed(0)} µs | ` +
+          `${(is.perSecond / Math.max(0.01, was.perSecond)).toFixed(2)}× | ${(isCpu / Math.max(1, wasCpu)).toFixed(2)}× |`,
       );
     }
   }
@@ -226,6 +239,7 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '3' },
       ghost: { type: 'string' },
       'warm-only': { type: 'boolean', default: false },
+      'disabled-only': { type: 'boolean', default: false },
       port: { type: 'string' },
       root: { type: 'string', multiple: true, default: [here] },
     },
@@ -253,7 +267,8 @@ async function main(): Promise<void> {
         await stop(site);
       }
     }
-    await cacheMatrix(sites, { seconds: Number(values.seconds), warmOnly: values['warm-only'], ghost: values.ghost });
+    const modes = values['warm-only'] ? (['on'] as const) : values['disabled-only'] ? (['off'] as const) : (['on', 'off'] as const);
+    await cacheMatrix(sites, { seconds: Number(values.seconds), modes, ghost: values.ghost });
   } finally {
     for (const site of sites) {
       await stop(site);

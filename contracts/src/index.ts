@@ -20,3 +20,4 @@ export * from './ssr.ts';
 export * from './routes.ts';
 export * from './pages.ts';
 export * from './held-taps.ts';
+export * from './home.ts';

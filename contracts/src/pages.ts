@@ -11,10 +11,10 @@ export type PageParams = Record<string, string>;
 /**
  * The API's loader of a page (one per kind of screen): it reads what the page shows once and answers
  * its head (title, description, canonical, Open Graph, JSON-LD) and status.
- * static: fixed head; article: an article by section and slug; workflow: a workflow or its write-up;
- * staff: the staff area; profile: a member's public progress page.
+ * static: fixed head; home: fixed head and the home page's article lists; article: an article by section
+ * and slug; workflow: a workflow or its write-up; staff: the staff area; profile: a member's public progress page.
  */
-export type PageLoaderName = 'static' | 'article' | 'workflow' | 'staff' | 'profile';
+export type PageLoaderName = 'static' | 'home' | 'article' | 'workflow' | 'staff' | 'profile';
 
 /** How often a listed page changes, for the sitemap. */
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -92,7 +92,7 @@ export const PAGE_ROUTES = [
     path: '/',
     layout: 'site',
     screen: () => ({ remote: 'mf-content', module: 'HomePage' }),
-    loader: 'static',
+    loader: 'home',
     sitemap: { changefreq: 'daily', priority: 1 },
     tags: fixed('home'),
   },
@@ -148,8 +148,8 @@ export const PAGE_ROUTES = [
   },
 ] as const satisfies readonly PageRoute[];
 
-/** The path of every page with a fixed head (its loader is `static`): the API holds one head per path. */
-export type StaticPagePath = Extract<(typeof PAGE_ROUTES)[number], { loader: 'static' }>['path'];
+/** The path of every page with a fixed head (its loader is `static` or `home`): the API holds one head per path. */
+export type StaticPagePath = Extract<(typeof PAGE_ROUTES)[number], { loader: 'static' | 'home' }>['path'];
 
 export interface PageMatch {
   route: PageRoute;

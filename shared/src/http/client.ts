@@ -121,12 +121,14 @@ export interface InProcessRequest {
   body: string | undefined;
 }
 
-export interface InProcessResponse {
+interface InProcessAnswer {
   status: number;
   statusText: string;
   headers: Record<string, string>;
-  body: string;
 }
+
+/** The answer's JSON text, or (an answer the page's loader already read) the value that text has. */
+export type InProcessResponse = InProcessAnswer & ({ body: string } | { data: unknown });
 
 export type HttpTransport = (request: InProcessRequest) => Promise<InProcessResponse>;
 
@@ -144,8 +146,10 @@ function inProcessAdapter(axios: AxiosStatic, client: AxiosInstance, transport: 
       headers,
       body: typeof config.data === 'string' ? config.data : undefined,
     });
-    const { status, statusText, headers: responseHeaders, body } = answer;
-    const response: AxiosResponse<string> = { status, statusText, headers: responseHeaders, data: body, config, request: null };
+    const { status, statusText, headers: responseHeaders } = answer;
+    // A value is left as it is by axios' response transform; a text is parsed as JSON there.
+    const data = 'data' in answer ? answer.data : answer.body;
+    const response: AxiosResponse<unknown> = { status, statusText, headers: responseHeaders, data, config, request: null };
     if (config.validateStatus?.(status) ?? true) return response;
     const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
     throw new AxiosError(`Request failed with status code ${status}`, code, config, null, response);

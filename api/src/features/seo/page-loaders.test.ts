@@ -1,9 +1,10 @@
 // A page's loader as crawlers and the render see it: one read gives the page's status (200, 404, 410
 // for an article taken down, 301 to the canonical slug) and head, and keeps the API's own answer for
-// the render, whose screens then neither enter Fastify again nor read the article a second time. A
-// route added to the page table is routed, loaded, tagged and listed in the sitemap.
+// the render, whose screens then neither enter Fastify again nor read the article a second time; the
+// home page's loader reads its four article lists the same way. A route added to the page table is
+// routed, loaded, tagged and listed in the sitemap.
 import { describe, it, expect, jest } from '@jest/globals';
-import { PAGE_ROUTES, type PageRoute } from 'contracts';
+import { HOME_ARTICLE_LISTS, PAGE_ROUTES, type PageRoute } from 'contracts';
 import { testSiteForSuite } from '../../../test/helpers.ts';
 import { createPageCatalog, type PageCatalog } from './pages.ts';
 import { pageTags } from '../../web/page-tags.ts';
@@ -17,7 +18,7 @@ exports.setup = async (options) => { transport = options.transport; };
 exports.preload = async () => [];
 exports.render = async (request) => {
   const answer = await transport({ method: 'GET', url: '/api/articles' + request.url.split('?')[0] + '/', headers: {}, body: undefined });
-  const article = answer.status === 200 ? JSON.parse(answer.body) : null;
+  const article = answer.status === 200 ? answer.data : null;
   return {
     html: '<main data-answer="' + answer.status + '">' + (article ? article.title + ': ' + article.html : 'Blog Not Found') + '</main>',
     styles: '',
@@ -32,6 +33,32 @@ const ARTICLES = [
   { section: 'blog' as const, slug: 'flux', title: 'Flux in ComfyUI', description: 'Run Flux locally.', date: '2025-03-01' },
   { section: 'blog' as const, slug: 'taken-down', title: 'An old comparison', description: 'Outdated.', date: '2024-01-01' },
 ];
+
+/** The URLs the home screen's list queries request (the shared client's: the query in the order given, empty values left out). */
+const HOME_LIST_URLS = Object.values(HOME_ARTICLE_LISTS).map(
+  (query) => `/api/articles/?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`,
+);
+
+/** A shell server build whose screen asks for the home page's lists, as HomePage's queries do. */
+const HOME_SCREEN_RENDER = `
+let transport;
+exports.setup = async (options) => { transport = options.transport; };
+exports.preload = async () => [];
+exports.render = async () => {
+  const lists = await Promise.all(${JSON.stringify(HOME_LIST_URLS)}.map((url) => transport({ method: 'GET', url, headers: {}, body: undefined })));
+  return {
+    // An answer from the page's loader comes as its value; one from the API as its JSON text.
+    html: '<main>' + lists.map((answer) => {
+      const list = 'data' in answer ? answer.data : JSON.parse(answer.body);
+      return '<ul data-from="' + ('data' in answer ? 'loader' : 'api') + '">' + list.results.map((article) => '<li>' + article.title + '</li>').join('') + '</ul>';
+    }).join('') + '</main>',
+    styles: '',
+    queries: null,
+    rendered: ['mf-content/HomePage'],
+    clientOnly: {},
+  };
+};
+`;
 
 async function load(pages: PageCatalog, path: string) {
   const target = pages.target(path);
@@ -65,7 +92,7 @@ describe('page loaders', () => {
       'BreadcrumbList',
     ]);
     const api = await site.app.inject({ method: 'GET', url: '/api/articles/blog/flux/' });
-    expect(answers?.get('/api/articles/blog/flux/')).toEqual({ status: 200, body: api.body });
+    expect(answers?.get('/api/articles/blog/flux/')).toEqual({ status: 200, data: JSON.parse(api.body) });
   });
 
   it('answers an unknown article with 404 and the not-found head, and one taken down with 410', async () => {
@@ -75,7 +102,7 @@ describe('page loaders', () => {
       meta: { title: 'Blog Not Found | AI Creator Hub', canonicalUrl: null, noindex: true },
     });
     const api = await site.app.inject({ method: 'GET', url: '/api/articles/blog/no-such-article/' });
-    expect(unknown.answers?.get('/api/articles/blog/no-such-article/')).toEqual({ status: 404, body: api.body });
+    expect(unknown.answers?.get('/api/articles/blog/no-such-article/')).toEqual({ status: 404, data: JSON.parse(api.body) });
 
     await site.app.db.updateTable('articles').set({ published: 0 }).where('slug', '=', 'taken-down').execute();
     const gone = await load(pages(), '/blog/taken-down');
@@ -83,6 +110,21 @@ describe('page loaders', () => {
     const page = await site.app.inject({ method: 'GET', url: '/blog/taken-down' });
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it("answers the home page's four lists from one read each, as the API answers the screen's calls for them", async () => {
+    const read = jest.spyOn(site.app.content.articles, 'list');
+    const { resolution, answers } = await load(pages(), '/');
+    expect(read).toHaveBeenCalledTimes(4);
+    read.mockRestore();
+    expect(resolution).toMatchObject({ status: 200, meta: { title: 'Master AI Tools: Your Path to AI Creativity | AI Creator Hub' } });
+    for (const url of HOME_LIST_URLS) {
+      const api = await site.app.inject({ method: 'GET', url });
+      expect(api.statusCode).toBe(200);
+      expect([url, answers?.get(url)]).toEqual([url, { status: 200, data: JSON.parse(api.body) }]);
+    }
+    // The same call with its query's parameters in another order finds the same answer.
+    expect(answers?.get('/api/articles/?page_size=4&section=blog')).toEqual(answers?.get('/api/articles/?section=blog&page_size=4'));
   });
 
   it('sends another spelling of a slug to the canonical one, and gives fixed, staff and unknown pages their heads', async () => {
@@ -159,6 +201,29 @@ describe('one read per rendered page', () => {
     expect(read).toHaveBeenCalledTimes(2);
     expect(apiCalls()).toBe(0);
     read.mockRestore();
+    inject.mockRestore();
+  });
+});
+
+describe('one read per list of the rendered home page', () => {
+  const site = testSiteForSuite({
+    articles: [
+      ...ARTICLES,
+      { section: 'tutorials', slug: 'install', title: 'Install ComfyUI', description: 'Step by step.', featured: true },
+    ],
+    web: { 'shell/index.html': INDEX, 'shell/server/render.js': HOME_SCREEN_RENDER },
+  });
+
+  it("renders the home page with the loader's lists: no call of its render enters Fastify", async () => {
+    const inject = jest.spyOn(site.app, 'inject');
+    // The visitor's address goes along with the render's in-process calls (the start-up warm-up's are the server's own).
+    const page = await site.app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.7' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<main><ul data-from="loader"><li>Install ComfyUI</li></ul><ul data-from="loader"><li>Install ComfyUI</li></ul>' +
+        '<ul data-from="loader"><li>Flux in ComfyUI</li><li>An old comparison</li></ul><ul data-from="loader"></ul></main>',
+    );
+    expect(inject.mock.calls.filter((call) => JSON.stringify(call).includes('203.0.113.7')).length).toBe(1);
     inject.mockRestore();
   });
 });

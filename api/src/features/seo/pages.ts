@@ -5,7 +5,7 @@
 // read for the render (PageAnswers). Other features (workflows) provide their loader through `setLoader`.
 import { absoluteUrl, type Config } from '../../config.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { createPageAnswers, type PageAnswers } from '../../lib/page-answers.ts';
+import { createPageAnswers, queryString, type PageAnswers } from '../../lib/page-answers.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import { socialImage } from './og-image.ts';
 import {
@@ -20,7 +20,9 @@ import {
 } from './site.ts';
 import { articleJsonLd, breadcrumbJsonLd, websiteJsonLd, type JsonLd } from './structured-data.ts';
 import {
+  HOME_ARTICLE_LISTS,
   PAGE_ROUTES,
+  articleListQuerySchema,
   matchPage,
   type Article,
   type PageLoaderName,
@@ -161,6 +163,19 @@ export async function loadArticle(
   return articlePage(config, article);
 }
 
+/**
+ * Reads the home page's article lists for its render, one read each through the service, with each
+ * query as `GET articles/` receives it (the shared client's query string parsed by the route's schema).
+ */
+export async function loadHomeLists(articles: ArticlesService, answers: PageAnswers): Promise<void> {
+  await Promise.all(
+    Object.values(HOME_ARTICLE_LISTS).map(async (query) => {
+      const received = articleListQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString(query))));
+      answers.put('GET articles/', {}, await articles.list(received), query);
+    }),
+  );
+}
+
 /** The sitemap entries of the articles of one section, under the route's rule. */
 export async function articleEntries(articles: ArticlesService, section: string, route: PageRoute): Promise<SitemapEntry[]> {
   return (await articles.all())
@@ -184,19 +199,25 @@ export function createPageCatalog({ config, articles, routes = PAGE_ROUTES }: Pa
   /** The first path segments the apps route (the browser's router matches them in any case). */
   const topLevel = new Set(routes.map((route) => route.path.split('/')[1]).filter(Boolean));
 
+  /** A page with a fixed head: every such route of PAGE_ROUTES has its head (a type error otherwise); a test's added route gets the site's. */
+  function staticPage(route: PageRoute): PageResolution {
+    const head: StaticHead = STATIC_HEADS[route.path as StaticPagePath] ?? { title: null, description: SITE_DESCRIPTION };
+    return pageOf(200, {
+      title: fullTitle(head.title),
+      description: head.description,
+      canonicalUrl: absoluteUrl(config, route.path),
+      noindex: route.sitemap === null,
+      structuredData: route.path === '/' ? [websiteJsonLd(config)] : [],
+    });
+  }
+
   // The workflows feature sets `workflow` (setLoader).
   const loaders: Partial<Record<PageLoaderName, PageLoader>> = {
-    static: {
-      async load({ route }) {
-        // Every static route of PAGE_ROUTES has its head (a type error otherwise); a test's added route gets the site's.
-        const head: StaticHead = STATIC_HEADS[route.path as StaticPagePath] ?? { title: null, description: SITE_DESCRIPTION };
-        return pageOf(200, {
-          title: fullTitle(head.title),
-          description: head.description,
-          canonicalUrl: absoluteUrl(config, route.path),
-          noindex: route.sitemap === null,
-          structuredData: route.path === '/' ? [websiteJsonLd(config)] : [],
-        });
+    static: { load: async ({ route }) => staticPage(route) },
+    home: {
+      async load({ route, answers }) {
+        await loadHomeLists(articles, answers);
+        return staticPage(route);
       },
     },
     article: {

@@ -76,7 +76,7 @@ describe('workflow pages for crawlers', () => {
     const { answers } = await site.app.content.pages.load(target.kind === 'route' ? target.match : null);
     for (const url of ['/api/workflows/with-write-up/', '/api/articles/workflows/with-write-up/']) {
       const api = await get(url);
-      expect([url, answers.get(url)]).toEqual([url, { status: 200, body: api.body }]);
+      expect([url, answers.get(url)]).toEqual([url, { status: 200, data: JSON.parse(api.body) }]);
     }
   });
 

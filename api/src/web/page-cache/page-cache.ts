@@ -5,9 +5,10 @@
 // page for a staff member); a purge by tag drops pages on the next request (docs/decisions/0013).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompressSync, constants } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Encoding, PageStore, StoredPage } from './page-store.ts';
+import { BROTLI_PARAMS } from '../../plugins/compression.ts';
 
 const brotli = promisify(brotliCompress);
 
@@ -83,12 +84,12 @@ export function etagOf(html: string): string {
 }
 
 /**
- * The stored form of a page: brotli at the quality the compression plugin uses on the fly (decision
+ * The stored form of a page: brotli as the compression plugin uses it on the fly (decision
  * 0013), in a buffer of its own size. zlib answers with a view of its 64 KiB output buffer, so a
  * ~18 KB page kept as it came would hold 64 KiB (decision 0031).
  */
 async function compressed(html: string): Promise<Buffer> {
-  const view = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } });
+  const view = await brotli(html, { params: BROTLI_PARAMS });
   const own = Buffer.allocUnsafeSlow(view.length);
   view.copy(own);
   return own;

@@ -1,10 +1,11 @@
 // The server render's requests: the shared client's axios adapter over this transport reaches the
 // Fastify routes in-process, as the visitor, with the client's usual answers and errors.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { ApiError } from '../../../../shared/src/http/api-error.ts';
 import { http, setHttpTransport } from '../../../../shared/src/http/client.ts';
+import { createPageAnswers } from '../../lib/page-answers.ts';
 import { inProcessTransport, withVisitor } from './in-process-transport.ts';
 
 const app = Fastify();
@@ -40,6 +41,28 @@ describe('the in-process transport of server renders', () => {
     const error = await http.post('register/', { email: 'asha' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect([(error as ApiError).status, (error as ApiError).fieldErrors]).toEqual([400, { email: 'Enter a valid email address.' }]);
+  });
+
+  it("answers the GETs the page's loader read from there, as the API's answers, without entering Fastify", async () => {
+    const answers = createPageAnswers();
+    const list = { results: [], count: 0, page: 1, page_size: 4 };
+    answers.put('GET articles/', {}, list, { featured: true, page_size: 4 });
+    answers.putNotFound('GET articles/:section/:slug/', { section: 'blog', slug: 'gone' }, 'No article blog/gone.');
+    const inject = jest.spyOn(app, 'inject');
+    const calls = await withVisitor(
+      '203.0.113.9',
+      1000,
+      async () => ({
+        list: await http.get('articles/', { query: { page_size: 4, featured: true } }),
+        missing: await http.get('articles/blog/gone/').catch((caught: unknown) => caught),
+      }),
+      answers,
+    );
+    expect(calls.list).toEqual(list);
+    expect(calls.missing).toBeInstanceOf(ApiError);
+    expect([(calls.missing as ApiError).status, (calls.missing as ApiError).message]).toEqual([404, 'No article blog/gone.']);
+    expect(inject).not.toHaveBeenCalled();
+    inject.mockRestore();
   });
 
   it("gives up a render's calls when its budget ends, and makes none after", async () => {

@@ -2,33 +2,31 @@ import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'shared/router';
 import { AdSlot, errorMessage, usePageMeta } from 'shared';
-import type { Section } from 'contracts';
+import { HOME_ARTICLE_LISTS, type HomeListKey } from 'contracts';
 import { ArticleGrid, articleListQuery } from '../articles/index.ts';
 import './home.css';
 
 export const HERO_TITLE = 'Master AI Tools: Your Path to AI Creativity';
 
 interface HomeSection {
-  key: string;
+  /** Its list of articles (the contracts' HOME_ARTICLE_LISTS, which the server's loader reads too). */
+  key: HomeListKey;
   title: string;
   /** Its index page ("See all"); none for Featured, whose articles come from every section. */
   to?: string;
-  query: { section?: Section; featured?: boolean };
   /** The in-feed ad after this section (docs/product/content.md#home: two in-feed slots). */
   adAfter?: 'ad1' | 'ad2';
 }
 
 const SECTIONS: HomeSection[] = [
-  { key: 'featured', title: 'Featured Articles', query: { featured: true }, adAfter: 'ad1' },
-  { key: 'tutorials', title: 'Tutorials', to: '/tutorials', query: { section: 'tutorials' }, adAfter: 'ad2' },
-  { key: 'blog', title: 'Blog', to: '/blog', query: { section: 'blog' } },
-  { key: 'earning-ideas', title: 'Earning Ideas', to: '/earning-ideas', query: { section: 'earning-ideas' } },
+  { key: 'featured', title: 'Featured Articles', adAfter: 'ad1' },
+  { key: 'tutorials', title: 'Tutorials', to: '/tutorials', adAfter: 'ad2' },
+  { key: 'blog', title: 'Blog', to: '/blog' },
+  { key: 'earning-ideas', title: 'Earning Ideas', to: '/earning-ideas' },
 ];
 
-const HOME_PAGE_SIZE = 4;
-
 function homeSectionQuery(section: HomeSection) {
-  return articleListQuery({ ...section.query, page_size: HOME_PAGE_SIZE });
+  return articleListQuery(HOME_ARTICLE_LISTS[section.key]);
 }
 
 /** The queries of the home page's first view. */
