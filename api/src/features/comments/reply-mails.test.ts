@@ -8,7 +8,7 @@ import { commentersForSuite, commentingOn } from '../../../test/commenters.ts';
 import type { ReceivedMail } from '../../../test/smtp-capture.ts';
 import { REPLY_MAILS_OFF } from './reply-mail-routes.ts';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('reply mails', () => {
   const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({
@@ -17,9 +17,14 @@ describe('reply mails', () => {
   }));
   const members = commentersForSuite(site);
   const { post, reply } = commentingOn(site, 'tutorials', 'inpainting');
-  /** The mails that arrived since `from` (after the sends in flight settled). */
-  const mailsSince = async (from: number): Promise<ReceivedMail[]> => {
-    await settle();
+  /**
+   * The mails that arrived since `from`: waits (up to 10 s, sends run after the answer) until
+   * `expected` have come, then a moment more so that a mail too many would show.
+   */
+  const mailsSince = async (from: number, expected: number): Promise<ReceivedMail[]> => {
+    const deadline = Date.now() + 10_000;
+    while (smtp.messages.length - from < expected && Date.now() < deadline) await pause(25);
+    await pause(400);
     return smtp.messages.slice(from);
   };
   const replyMails = (to: TestAccount | null, enabled?: boolean) =>
@@ -34,7 +39,7 @@ describe('reply mails', () => {
     const c = await post(members.asha, 'Mask blur 8 keeps the seams invisible.');
     const from = smtp.messages.length;
     await reply(members.bo, c.id, 'What denoise strength do you use with it?');
-    const mails = await mailsSince(from);
+    const mails = await mailsSince(from, 1);
     expect(mails.map((m) => m.envelope.to)).toEqual([[members.asha.email]]);
     const [mail] = mails as [ReceivedMail];
     expect(mail.headers.subject).toBe('Bo Li replied to your comment on AI Creator Hub');
@@ -51,18 +56,18 @@ describe('reply mails', () => {
     const c = await post(members.asha, 'Use the Fill model, not the base one.');
     const from = smtp.messages.length;
     const own = await reply(members.asha, c.id, 'Edit: and a 1.0 denoise.');
-    expect(await mailsSince(from)).toEqual([]);
+    expect(await mailsSince(from, 0)).toEqual([]);
 
     const bos = await reply(members.bo, c.id, 'Thanks, that fixed it.');
     const answer = await reply(members.cy, bos.id, 'Same here!');
     expect(answer.parent).toBe(c.id);
-    const mails = await mailsSince(from);
+    const mails = await mailsSince(from, 2);
     expect(mails.map((m) => m.envelope.to[0]).sort()).toEqual([members.asha.email, members.bo.email].sort());
     expect(mails.find((m) => m.envelope.to[0] === members.bo.email)!.text).toContain('> Same here!');
     // Answering one's own reply mails no one.
     const later = smtp.messages.length;
     await reply(members.asha, own.id, 'And 20 steps.');
-    expect(await mailsSince(later)).toEqual([]);
+    expect(await mailsSince(later, 0)).toEqual([]);
   });
 
   it('a held reply mails once when approved, however many approvals race', async () => {
@@ -79,14 +84,14 @@ describe('reply mails', () => {
     const from = smtp.messages.length;
     const held = await reply(newcomer, c.id, 'Does it need a bigger mask?');
     expect(held.held).toBe(true);
-    expect(await mailsSince(from)).toEqual([]);
+    expect(await mailsSince(from, 0)).toEqual([]);
     const approvals = await Promise.all(
       Array.from({ length: 4 }, () =>
         site.app.inject({ method: 'POST', url: `/api/admin/comments/${held.id}/approve/`, headers: members.staff.headers }),
       ),
     );
     expect(approvals.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
-    const mails = await mailsSince(from);
+    const mails = await mailsSince(from, 1);
     expect(mails.map((m) => m.envelope.to)).toEqual([[members.asha.email]]);
     expect(mails[0]!.headers.subject).toBe('Nia Obi replied to your comment on AI Creator Hub');
     await hold(false);
@@ -96,7 +101,7 @@ describe('reply mails', () => {
     const c = await post(members.cy, 'ControlNet depth helps keep the pose.');
     const from = smtp.messages.length;
     await reply(members.bo, c.id, 'Which preprocessor?');
-    const [mail] = (await mailsSince(from)) as [ReceivedMail];
+    const [mail] = (await mailsSince(from, 1)) as [ReceivedMail];
     const url = /<([^>]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!;
     const path = url.replace('https://site.test', '');
     const token = new URL(url).searchParams.get('token')!;
@@ -126,14 +131,14 @@ describe('reply mails', () => {
 
     const quiet = smtp.messages.length;
     await reply(members.asha, c.id, 'The depth-anything one.');
-    expect(await mailsSince(quiet)).toEqual([]);
+    expect(await mailsSince(quiet, 0)).toEqual([]);
 
     // The account page turns them back on; the member only ever reaches their own setting.
     expect((await replyMails(null)).statusCode).toBe(401);
     expect((await replyMails(members.cy, true)).json()).toEqual({ enabled: true });
     const again = smtp.messages.length;
     await reply(members.asha, c.id, 'Or MiDaS for speed.');
-    expect((await mailsSince(again)).map((m) => m.envelope.to)).toEqual([[members.cy.email]]);
+    expect((await mailsSince(again, 1)).map((m) => m.envelope.to)).toEqual([[members.cy.email]]);
   });
 
   it('does not mail an address that was never confirmed', async () => {
@@ -141,6 +146,6 @@ describe('reply mails', () => {
     const c = await post(unconfirmed, 'Is Flux Fill free for commercial use?');
     const from = smtp.messages.length;
     await reply(members.bo, c.id, 'Check the licence page of the model.');
-    expect(await mailsSince(from)).toEqual([]);
+    expect(await mailsSince(from, 0)).toEqual([]);
   });
 });
