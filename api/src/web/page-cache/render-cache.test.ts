@@ -198,13 +198,16 @@ describe('render cache: stale-while-revalidate', () => {
     const get = () => site.app.inject({ method: 'GET', url: '/search?q=slow', headers: RETURNING });
     const first = renderNumber((await get()).body);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const started = performance.now();
+    // The refresh takes 300 ms (?q=slow): a visitor who waited for it would get the next render.
     const answers = await Promise.all(Array.from({ length: 50 }, get));
-    expect(performance.now() - started).toBeLessThan(300);
     expect(answers.every((answer) => answer.headers['x-render-cache'] === 'stale' && renderNumber(answer.body) === first)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const refreshed = await get();
-    expect(refreshed.headers['x-render-cache']).toBe('hit');
+    const deadline = Date.now() + 5_000;
+    let refreshed = await get();
+    while (renderNumber(refreshed.body) === first && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      refreshed = await get();
+    }
+    // One render refreshed it, however many visitors found it stale.
     expect(renderNumber(refreshed.body)).toBe(first + 1);
   });
 });
