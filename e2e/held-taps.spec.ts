@@ -2,28 +2,11 @@
 // server's page shows its buttons before React has hydrated them, and a tap there used to do nothing
 // (a flaky CI run, too: "Check on my ComfyUI" and "Download workflow" tapped too early). The code
 // of the part tapped is held back until after the tap; the tap must then be answered, once.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** Holds back the scripts matching `pattern` until the returned function is called. */
-async function holdScripts(page: Page, pattern: string): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Whether React has hydrated the element (it keeps the element's props on the node). */
-function hydrated(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
-}
+import { expect, test } from '@playwright/test';
+import { holdRemote, holdScripts, hydrated } from './support/hydration.ts';
 
 test('a tap on a section before its code arrived opens what it opens once the code is there', async ({ page }) => {
-  const release = await holdScripts(page, '**/remotes/mf-workflows/**/*.js');
+  const release = await holdRemote(page, 'mf-workflows');
   await page.goto('/workflows/sdxl-text-to-image', { waitUntil: 'commit' });
   const check = page.getByRole('button', { name: 'Check on my ComfyUI' });
   await check.click();

@@ -4,7 +4,8 @@
 // the form sends. One test per kind of form state: antd's form store (sign-in) and React state
 // (contact). Hydration of a field is seen on the element itself: React keeps its props on the DOM
 // node it has claimed.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdRemote, hydrated } from './support/hydration.ts';
 import { newUser, signUpViaApi } from './support/session.ts';
 
 const CPU_SLOWDOWN = 6;
@@ -12,24 +13,6 @@ const CPU_SLOWDOWN = 6;
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-}
-
-/** Holds the remote's scripts back until the returned function is called. */
-async function holdRemote(page: Page, remote: string): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/remotes/${remote}/**/*.js`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Whether React has hydrated the element (it keeps the element's props on the node). */
-function hydrated(field: Locator): Promise<boolean> {
-  return field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 }
 
 test.describe(`typed at ${CPU_SLOWDOWN}× CPU before the form hydrated`, () => {
