@@ -6,7 +6,7 @@
 // before its JSON.stringify. The contracts' answers are JSON values (dates are strings), so the encoded
 // value is what the screen's client would parse from the API's text: it is handed over as it is, with
 // no JSON round trip (docs/decisions/0047-home-page-loader.md).
-import { API_ROUTES, type RouteAnswer, type RouteKey, type RouteParams, type RouteQuery } from 'contracts';
+import { API_ROUTES, queryString, type QueryValues, type RouteAnswer, type RouteKey, type RouteParams, type RouteQuery } from 'contracts';
 import { z } from 'zod';
 
 export interface StoredAnswer {
@@ -22,17 +22,6 @@ export interface PageAnswers {
   putNotFound<K extends RouteKey>(route: K, params: RouteParams<K>, message: string): void;
   /** The answer to a GET of this URL (`/api/articles/blog/x/`, `/api/articles/?featured=true&page_size=4`), if a loader read it. */
   get(url: string): StoredAnswer | undefined;
-}
-
-type QueryValues = Record<string, string | number | boolean | null | undefined>;
-
-/** A query as the shared client sends it: empty values left out, in the order given. */
-export function queryString(query: QueryValues): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
 }
 
 /** A URL with its query's parameters sorted, so an answer is found whatever order the caller named them in. */

@@ -3,6 +3,7 @@
 // Every failure reaches the caller as an ApiError. axios arrives with the first request (decision
 // 0028): a page that asks nothing of the API after the server's render never fetches it.
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
+import { queryString, type QueryValues } from 'contracts';
 import { getSession, signedOut, tokenRefreshed } from '../auth/session-bus.ts';
 import type { TokenPair } from '../auth/token-storage.ts';
 import { ApiError } from './api-error.ts';
@@ -19,17 +20,7 @@ declare module 'axios' {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
 type Body = Record<string, unknown> | FormData | undefined;
-
-/** Query values that are left out rather than sent empty. */
-function serializeQuery(query: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 /** Set on the server (setHttpTransport): requests answered in the same process. */
 let transport: HttpTransport | null = null;
@@ -79,7 +70,7 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     baseURL: API_BASE,
     timeout: REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
-    paramsSerializer: { serialize: serializeQuery },
+    paramsSerializer: { serialize: queryString },
     // The fetch adapter called as fetch(url, init) (no Request object), so relative URLs work everywhere.
     // Its time-out timer is cleared as soon as the answer is read: a pending timer would keep everything
     // the request touched alive until it fires.
@@ -162,7 +153,7 @@ export function setHttpTransport(inProcess: HttpTransport): void {
 }
 
 export interface RequestOptions {
-  query?: Query;
+  query?: QueryValues;
   body?: Body;
   signal?: AbortSignal;
   /** Send the bearer token when one is present (default true). */

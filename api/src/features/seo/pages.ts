@@ -5,7 +5,7 @@
 // read for the render (PageAnswers). Other features (workflows) provide their loader through `setLoader`.
 import { absoluteUrl, type Config } from '../../config.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { createPageAnswers, queryString, type PageAnswers } from '../../lib/page-answers.ts';
+import { createPageAnswers, type PageAnswers } from '../../lib/page-answers.ts';
 import type { ArticlesService } from '../articles/service.ts';
 import { socialImage } from './og-image.ts';
 import {
@@ -24,6 +24,7 @@ import {
   PAGE_ROUTES,
   articleListQuerySchema,
   matchPage,
+  queryString,
   type Article,
   type PageLoaderName,
   type PageMatch,
