@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installHeldTaps } from './held-taps.ts';
 
 /** How React DOM marks an element it has hydrated: its props under a `__reactProps$<random>` key. */
-function hydrate(element: Element, props: Record<string, unknown> = {}): void {
+function markHydrated(element: Element, props: Record<string, unknown> = {}): void {
   Object.assign(element, { __reactProps$k3y: props });
 }
 
@@ -10,7 +10,7 @@ function hydrate(element: Element, props: Record<string, unknown> = {}): void {
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 120));
 
 /** The server's page: a layout button, a section with a button, a link, a form that posts, a body of HTML. */
-function page(): { clicks: string[]; element: (id: string) => HTMLElement } {
+function page(): { clicks: string[]; element: (id: string) => HTMLElement; hydrate: (...ids: string[]) => void } {
   document.body.innerHTML = `
     <div id="root">
       <header id="header"><button type="button" id="menu">Open menu</button></header>
@@ -27,7 +27,8 @@ function page(): { clicks: string[]; element: (id: string) => HTMLElement } {
   // Stands in for React's listener on the root: it sees what reaches the page below the document.
   document.getElementById('root')!.addEventListener('click', (event) => clicks.push((event.target as Element).id));
   for (const form of document.querySelectorAll('form')) form.addEventListener('submit', (event) => event.preventDefault());
-  return { clicks, element: (id) => document.getElementById(id)! };
+  const element = (id: string) => document.getElementById(id)!;
+  return { clicks, element, hydrate: (...ids) => ids.forEach((id) => markHydrated(element(id))) };
 }
 
 describe('taps held until React has hydrated the control', () => {
@@ -35,14 +36,12 @@ describe('taps held until React has hydrated the control', () => {
   beforeEach(() => installHeldTaps());
 
   it('keeps a tap made before hydration and replays it once the control is hydrated, once', async () => {
-    const { clicks, element } = page();
+    const { clicks, element, hydrate } = page();
     element('menu').click();
     element('menu').click();
     await aWhile();
     expect(clicks).toEqual([]);
-    hydrate(element('root'));
-    hydrate(element('header'));
-    hydrate(element('menu'));
+    hydrate('root', 'header', 'menu');
     await aWhile();
     expect(clicks).toEqual(['menu']);
     element('menu').click();
@@ -50,23 +49,21 @@ describe('taps held until React has hydrated the control', () => {
   });
 
   it('keeps a tap on a section whose code has not arrived while the layout around it is hydrated', async () => {
-    const { clicks, element } = page();
-    for (const id of ['root', 'header', 'menu', 'section']) hydrate(element(id));
+    const { clicks, element, hydrate } = page();
+    hydrate('root', 'header', 'menu', 'section');
     element('check').click();
     element('submit').click();
     await aWhile();
     expect(clicks).toEqual([]);
-    hydrate(element('check'));
-    hydrate(element('submit'));
+    hydrate('check', 'submit');
     await aWhile();
     expect(clicks).toEqual(['check', 'submit']);
   });
 
   it('never holds a link, a form that submits without script, HTML React was handed whole or a control added later', () => {
-    const { clicks, element } = page();
-    hydrate(element('root'));
-    hydrate(element('section'));
-    hydrate(element('body'), { dangerouslySetInnerHTML: { __html: '<button>Copy</button>' } });
+    const { clicks, element, hydrate } = page();
+    hydrate('root', 'section');
+    markHydrated(element('body'), { dangerouslySetInnerHTML: { __html: '<button>Copy</button>' } });
     const widget = document.createElement('div');
     widget.setAttribute('role', 'button');
     widget.id = 'widget';
@@ -83,7 +80,7 @@ describe('taps held until React has hydrated the control', () => {
     element('check').click();
     const check = element('check');
     check.remove();
-    hydrate(check);
+    markHydrated(check);
     await aWhile();
     expect(clicks).toEqual([]);
   });
