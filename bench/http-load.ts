@@ -13,6 +13,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   statuses: Map<number, number>;
+  /** Requests whose connection the server reset or closed before answering (counted, then a new connection). */
+  resets: number;
   /** CPU time this load generator spent per request, µs (its share of the machine). */
   clientCpuMicros: number;
 }
@@ -22,6 +24,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+
+/** Socket errors of a server that drops a connection under load: the request failed, the bench goes on. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE']);
 
 interface Answer {
   status: number;
@@ -72,6 +77,7 @@ export async function load(
   const started = performance.now();
   const until = seconds === undefined ? Infinity : started + seconds * 1000;
   let sent = 0;
+  let resets = 0;
   const more = () => performance.now() < until && (requests === undefined || sent < requests);
 
   const worker = () =>
@@ -84,7 +90,17 @@ export async function load(
         socket = connect({ host: hostname, port: Number(port || 80), noDelay: true });
         socket.on('connect', send);
         socket.on('data', received);
-        socket.on('error', reject);
+        socket.on('error', (error: NodeJS.ErrnoException) => {
+          if (!DROPPED.has(error.code ?? '')) {
+            reject(error);
+            return;
+          }
+          resets += 1;
+          socket.removeAllListeners();
+          socket.destroy();
+          if (more()) open();
+          else resolve();
+        });
       };
       function send() {
         if (!more()) {
@@ -132,6 +148,7 @@ export async function load(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     statuses,
+    resets,
     clientCpuMicros: (cpu.user + cpu.system) / Math.max(1, latencies.length),
   };
 }

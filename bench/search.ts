@@ -101,6 +101,7 @@ function ms(value: number): string {
 
 function report(label: string, result: LoadResult): void {
   const failed = [...result.statuses].filter(([status]) => status !== 200).map(([status, count]) => `${count}× ${status}`);
+  if (result.resets > 0) failed.push(`${result.resets}× reset`);
   console.log(
     `${label.padEnd(44)} p50 ${ms(result.p50).padStart(9)}, p99 ${ms(result.p99).padStart(9)}, ${result.perSecond.toFixed(0).padStart(5)} req/s${failed.length > 0 ? `, not 200: ${failed.join(', ')}` : ''}`,
   );

@@ -69,6 +69,7 @@ const loadAverage = () =>
 /** req/s and latencies, and any answer that was not a 200 (a page shed under load, an error). */
 const cell = (result: LoadResult) => {
   const others = [...result.statuses].filter(([status]) => status !== 200).map(([status, count]) => `${status} × ${count}`);
+  if (result.resets > 0) others.push(`reset × ${result.resets}`);
   return `${result.perSecond.toFixed(0)} req/s, ${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} ms${others.length > 0 ? ` (${others.join(', ')})` : ''}`;
 };
 
