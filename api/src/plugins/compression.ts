@@ -26,7 +26,8 @@ export const SYNC_COMPRESSION_MAX_BYTES = 512 * 1024;
  * script's 64 KiB mmap threshold, faulted in for every answer): a page costs about half the CPU
  * (~4 ms instead of ~8 on this machine) and comes out a few dozen bytes smaller, as quality 5 then
  * uses its hasher for small windows (decision 0047). Matches further back than 64 KiB are lost, which
- * only answers much larger than a page notice.
+ * only answers much larger than a page notice. The start script's mmap threshold is now 32 KiB, so
+ * that these buffers are returned on free rather than kept by the malloc heaps (decision 0052).
  */
 export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 16 };
 
