@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Chunk, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { RemoteExposes, RemoteName } from 'contracts/remotes';
 
@@ -94,6 +94,42 @@ class PrecompressPlugin {
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    });
+  }
+}
+
+/** The shared modules that hydration needs, as the federation plugin names their providers. */
+const REACT_PROVIDER = /^provide shared module \(\w+\) (react|react\/jsx-runtime|react-dom|react-dom\/client)@/;
+
+const providesReact = (chunk: Chunk): boolean =>
+  [...chunk.groupsIterable].some((group) => group.origins.some((origin) => REACT_PROVIDER.test(origin.module?.identifier() ?? '')));
+
+/**
+ * Preloads, from the page's head, the shell's chunks that provide React and React DOM (decision 0051).
+ * The federation runtime asks for them only once it has negotiated react-dom, in the task after
+ * `main.js`'s, and the browser may paint or lay out in between; the preload starts their download
+ * with the page's, after `main.js` (same low priority, later in the document), so it waits for
+ * neither. They are the shell's own copies, which every page uses: the shell registers its shared
+ * modules before any remote is loaded. (Each package is also in a chunk of its own as a consumer's
+ * fallback, which the page never loads; those are left out.)
+ */
+class PreloadReactPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadReactPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadReactPlugin', async (data) => {
+        const files = [...compilation.chunks]
+          .filter(providesReact)
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+          .sort();
+        data.assetTags.scripts.push(
+          ...files.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` },
+          })),
+        );
+        return data;
+      });
     });
   }
 }
@@ -287,6 +323,7 @@ function createBrowserConfig(options: AppOptions, production: boolean, outputPat
       ...(isHost
         ? [
             new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'head', scriptLoading: 'defer' }),
+            new PreloadReactPlugin(),
             new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),

@@ -67,6 +67,28 @@ test.describe('server rendering', () => {
     });
   }
 
+  test("the head preloads the shell's React chunks: the page runs each, and downloads each once", async ({ page }) => {
+    const downloads = new Map<string, number>();
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.endsWith('.js')) downloads.set(pathname, (downloads.get(pathname) ?? 0) + 1);
+    });
+    await page.goto('/workflows');
+    await page.waitForFunction(() => (window as unknown as { __remoteChoices?: unknown }).__remoteChoices !== undefined);
+    const preloaded = await page
+      .locator('head link[rel=preload][as=script][fetchpriority=low]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // The shell's chunks that ran, by id (each chunk file pushes its ids to the runtime's array).
+    const ran = await page.evaluate(() =>
+      ((window as unknown as { rspackChunkshell?: [Array<string | number>][] }).rspackChunkshell ?? []).flatMap(([ids]) => ids.map(String)),
+    );
+    expect(preloaded.length).toBeGreaterThanOrEqual(3);
+    for (const path of preloaded) {
+      expect(ran).toContain(path.slice(1).split('.')[0]);
+      expect(downloads.get(path)).toBe(1);
+    }
+  });
+
   test('a hydrated page works: its links navigate in the browser and fetch the next screen', async ({ page }) => {
     await page.goto('/tutorials');
     const card = page.locator('.article-card .card__link').first();
