@@ -18,6 +18,7 @@ export * from './results.ts';
 export * from './remotes.ts';
 export * from './ssr.ts';
 export * from './routes.ts';
+export * from './query-string.ts';
 export * from './pages.ts';
 export * from './held-taps.ts';
 export * from './home.ts';

@@ -308,18 +308,3 @@ export type RouteBody<K extends RouteKey> = z.input<Schema<K, 'body'>>;
 
 /** What the API answers on success. */
 export type RouteAnswer<K extends RouteKey> = z.output<ApiRoutes[K]['answer']>;
-
-/** A query's values as a call names them (a route's query, before encoding). */
-export type QueryValues = Record<string, string | number | boolean | null | undefined>;
-
-/**
- * A query as it goes on the wire: empty values (undefined, null, '') left out, in the order given.
- * The shared client sends queries so, and the server finds a loader's stored answers by the same text.
- */
-export function queryString(query: QueryValues): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}

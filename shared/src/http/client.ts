@@ -3,7 +3,7 @@
 // Every failure reaches the caller as an ApiError. axios arrives with the first request (decision
 // 0028): a page that asks nothing of the API after the server's render never fetches it.
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
-import { queryString, type QueryValues } from 'contracts';
+import { queryString, type QueryValues } from 'contracts/query-string';
 import { getSession, signedOut, tokenRefreshed } from '../auth/session-bus.ts';
 import type { TokenPair } from '../auth/token-storage.ts';
 import { ApiError } from './api-error.ts';
