@@ -152,12 +152,20 @@ describe('the member’s library', () => {
   });
 
   it('bounds a member’s writes per window, and only theirs', async () => {
-    const hasty = await createAccount(site.app);
     const url = `/api/library/article/${articleIds['upscaling']}/`;
-    for (let i = 0; i < WRITE_LIMIT.limit; i += 1) {
-      const res = await call(i % 2 === 0 ? 'PUT' : 'DELETE', url, hasty);
-      if (res.statusCode >= 300) throw new Error(`write ${i}: ${res.statusCode}`);
-    }
+    // Windows start on the clock (every 10 minutes): writes that straddled a start are counted in two
+    // windows, so a new member writes again, now at the start of one.
+    const windowOf = (ms: number) => Math.floor(ms / (WRITE_LIMIT.windowSeconds * 1000));
+    let hasty: TestAccount;
+    let started: number;
+    do {
+      started = Date.now();
+      hasty = await createAccount(site.app);
+      for (let i = 0; i < WRITE_LIMIT.limit; i += 1) {
+        const res = await call(i % 2 === 0 ? 'PUT' : 'DELETE', url, hasty);
+        if (res.statusCode >= 300) throw new Error(`write ${i}: ${res.statusCode}`);
+      }
+    } while (windowOf(Date.now()) !== windowOf(started));
     const refused = await call('PUT', url, hasty);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: WRITING_TOO_FAST });
