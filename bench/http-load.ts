@@ -96,11 +96,15 @@ export async function load(
             return;
           }
           resets += 1;
-          socket.removeAllListeners();
-          socket.destroy();
-          if (more()) open();
-          else resolve();
+          reconnect();
         });
+      };
+      /** Drops this connection; opens the next one while there is more to send. */
+      const reconnect = () => {
+        socket.removeAllListeners();
+        socket.destroy();
+        if (more()) open();
+        else resolve();
       };
       function send() {
         if (!more()) {
@@ -129,10 +133,7 @@ export async function load(
           send();
           return;
         }
-        socket.removeAllListeners();
-        socket.destroy();
-        if (more()) open();
-        else resolve();
+        reconnect();
       }
       open();
     });
