@@ -13,6 +13,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   statuses: Map<number, number>;
+  /** Answers marked `Cache-Control: private`: for an anonymous page, one not rendered in full (shed under load). */
+  privateAnswers: number;
   /** Requests whose connection the server reset or closed before answering (counted, then a new connection). */
   resets: number;
   /** CPU time this load generator spent per request, µs (its share of the machine). */
@@ -33,6 +35,7 @@ interface Answer {
   /** Bytes of `buffer` the answer took, head and body. */
   length: number;
   close: boolean;
+  private: boolean;
 }
 
 /** The answer at the start of `buffer` once all of it has arrived, else null. */
@@ -42,12 +45,13 @@ function parseAnswer(buffer: Buffer): Answer | null {
   const head = buffer.toString('latin1', 0, headEnd);
   const status = Number(head.slice(9, 12));
   const close = /\r\nconnection:\s*close/i.test(head);
+  const isPrivate = /\r\ncache-control:\s*private/i.test(head);
   const bodyStart = headEnd + 4;
-  if (status === 204 || status === 304 || (status >= 100 && status < 200)) return { status, length: bodyStart, close };
+  if (status === 204 || status === 304 || (status >= 100 && status < 200)) return { status, length: bodyStart, close, private: isPrivate };
   const contentLength = /\r\ncontent-length:\s*(\d+)/i.exec(head);
   if (contentLength) {
     const length = bodyStart + Number(contentLength[1]);
-    return buffer.length >= length ? { status, length, close } : null;
+    return buffer.length >= length ? { status, length, close, private: isPrivate } : null;
   }
   if (!/\r\ntransfer-encoding:[^\r]*chunked/i.test(head)) throw new Error(`An answer without a length (status ${status}).`);
   let at = bodyStart;
@@ -58,7 +62,7 @@ function parseAnswer(buffer: Buffer): Answer | null {
     if (size === 0) {
       const trailerEnd = buffer.indexOf(HEADER_END, lineEnd);
       const end = buffer.indexOf('\r\n', lineEnd + 2) === lineEnd + 2 ? lineEnd + 4 : trailerEnd < 0 ? -1 : trailerEnd + 4;
-      return end < 0 ? null : { status, length: end, close };
+      return end < 0 ? null : { status, length: end, close, private: isPrivate };
     }
     at = lineEnd + 2 + size + 2;
     if (buffer.length < at) return null;
@@ -78,6 +82,7 @@ export async function load(
   const until = seconds === undefined ? Infinity : started + seconds * 1000;
   let sent = 0;
   let resets = 0;
+  let privateAnswers = 0;
   const more = () => performance.now() < until && (requests === undefined || sent < requests);
 
   const worker = () =>
@@ -128,6 +133,7 @@ export async function load(
         if (!answer) return;
         latencies.push(performance.now() - begun);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.private) privateAnswers += 1;
         pending = pending.subarray(answer.length);
         if (!answer.close) {
           send();
@@ -149,6 +155,7 @@ export async function load(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     statuses,
+    privateAnswers,
     resets,
     clientCpuMicros: (cpu.user + cpu.system) / Math.max(1, latencies.length),
   };

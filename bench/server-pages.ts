@@ -66,10 +66,11 @@ const loadAverage = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(', ');
-/** req/s and latencies, and any answer that was not a 200 (a page shed under load, an error). */
+/** req/s and latencies, and any answer that was not a 200 or not rendered in full (a page shed under load: private). */
 const cell = (result: LoadResult) => {
   const others = [...result.statuses].filter(([status]) => status !== 200).map(([status, count]) => `${status} × ${count}`);
   if (result.resets > 0) others.push(`reset × ${result.resets}`);
+  if (result.privateAnswers > 0) others.push(`unrendered × ${result.privateAnswers}`);
   return `${result.perSecond.toFixed(0)} req/s, ${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} ms${others.length > 0 ? ` (${others.join(', ')})` : ''}`;
 };
 

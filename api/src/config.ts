@@ -45,6 +45,11 @@ export interface Config {
   readonly ssrBudgetMs: number;
   /** SSR_CONCURRENCY: page renders at once per instance; twice as many wait up to 1 s, more get the page unrendered (the browser renders it). */
   readonly ssrConcurrency: number;
+  /**
+   * SSR_SHED_DELAY_MS: while the event loop runs this late (ms), pages go out unrendered (the browser
+   * renders them) until it catches up; 0 never sheds.
+   */
+  readonly ssrShedDelayMs: number;
   /** PAGE_CACHE_MB: memory for rendered pages kept in this process (0 turns the render cache off); with REDIS_URL they are kept in Redis. */
   readonly pageCacheMb: number;
   /** PAGE_CACHE_TTL_S: how long a stored page is fresh (also the CDN's s-maxage). */
@@ -285,6 +290,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     remotesPollMs: positiveInteger(env, 'REMOTES_POLL_MS', 2000),
     ssrBudgetMs: positiveInteger(env, 'SSR_BUDGET_MS', 300),
     ssrConcurrency: positiveInteger(env, 'SSR_CONCURRENCY', 4),
+    ssrShedDelayMs: wholeNumber(env, 'SSR_SHED_DELAY_MS', 250),
     pageCacheMb: wholeNumber(env, 'PAGE_CACHE_MB', 16),
     pageCacheTtlSeconds: positiveInteger(env, 'PAGE_CACHE_TTL_S', 60),
     pageCacheStaleSeconds: wholeNumber(env, 'PAGE_CACHE_STALE_S', 86_400),

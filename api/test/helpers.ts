@@ -211,6 +211,8 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
       remotesBaseUrl: '/remotes',
       remotesCacheDir: join(dataDir, 'remote-builds'),
       logLevel: 'silent',
+      // A loaded test host runs the loop late: pages are shed only in the tests of shedding.
+      ssrShedDelayMs: 0,
       ...options.config,
     },
   );

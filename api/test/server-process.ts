@@ -40,7 +40,16 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(REPO_ROOT, 'api', 'src', 'server.ts')], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    // A loaded test host runs the loop late: no shedding of renders unless a test asks for it.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'warn',
+      SSR_SHED_DELAY_MS: '0',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];

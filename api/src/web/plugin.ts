@@ -140,6 +140,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     builds,
     budgetMs: config.ssrBudgetMs,
     concurrency: config.ssrConcurrency,
+    shedDelayMs: config.ssrShedDelayMs,
     log: app.log,
   });
   const browserConfig = runtimeConfig(config);

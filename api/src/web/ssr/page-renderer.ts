@@ -10,6 +10,7 @@ import { inProcessTransport, withVisitor } from './in-process-transport.ts';
 import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './remote-assets.ts';
 import { isRemoteName, type AdFirstRender, type RemoteServerEntries, type RenderResult } from 'contracts';
 import { createRenderSlots } from './render-slots.ts';
+import { watchLoopTurn } from './loop-turn.ts';
 import { loadShellServerBuild } from './shell-renderer.ts';
 
 export interface RenderedPage {
@@ -37,6 +38,8 @@ export interface PageRendererOptions {
   budgetMs: number;
   /** Renders at once; twice as many wait up to RENDER_WAIT_MS, more get the page unrendered. */
   concurrency: number;
+  /** While the event loop runs this late (ms), pages go out unrendered; 0: never. */
+  shedDelayMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -73,13 +76,45 @@ export async function createPageRenderer({
   builds,
   budgetMs,
   concurrency,
+  shedDelayMs,
   log,
 }: PageRendererOptions): Promise<PageRenderer> {
   const build = loadShellServerBuild(shellDir, log);
   if (!build) return { render: async () => UNRENDERED, warm: async () => undefined };
   const slots = createRenderSlots(concurrency, concurrency * 2, RENDER_WAIT_MS);
+  const loopTurn = shedDelayMs > 0 ? watchLoopTurn() : null;
+  app.addHook('onClose', async () => loopTurn?.close());
+  /** Requests wait unread in their sockets while the loop renders: once this turn ran past the bound, pages go out unrendered. */
+  const overloaded = () => !!loopTurn && loopTurn.lateMs() > shedDelayMs;
   await build.setup({ transport: inProcessTransport(app) });
-  const renderer: PageRenderer = {
+  /** Renders when a render slot is free within the wait; else the page goes out unrendered. */
+  const renderInSlot: PageRenderer['render'] = async (url, ip, choices, ads, answers) => {
+    const release = await slots.acquire();
+    if (!release) return UNRENDERED;
+    try {
+      const result = await withVisitor(
+        ip,
+        budgetMs,
+        () => build.render({ url, remotes: serverEntries(builds, choices), budgetMs, ads }),
+        answers,
+      );
+      for (const [key, reason] of Object.entries(result.clientOnly)) log.warn({ url, section: key, reason }, 'section left to the browser');
+      return {
+        body: result.html,
+        // antd first, as its runtime inserts its styles ahead of the screens' stylesheets in the browser.
+        head: result.styles + assetLinks(screensOf(result, builds, choices)),
+        queries: result.queries,
+        modules: result.rendered,
+        clientOnly: Object.keys(result.clientOnly),
+      };
+    } catch (error) {
+      log.error({ err: error, url }, 'server rendering failed: the browser renders the page');
+      return UNRENDERED;
+    } finally {
+      release();
+    }
+  };
+  return {
     async warm(choices, urls, ads) {
       const screens = Object.entries(choices).flatMap(([remote, choice]) => {
         const ready = builds.get(remote, choice.version, choice.entry);
@@ -87,35 +122,9 @@ export async function createPageRenderer({
       });
       const failed = await build.preload(serverEntries(builds, choices), screens);
       if (failed.length > 0) log.warn({ screens: failed }, 'screens the server could not preload: the browser renders them');
-      for (const url of urls) await renderer.render(url, '127.0.0.1', choices, ads);
+      // Loading the screens kept the loop busy: these renders are not shed.
+      for (const url of urls) await renderInSlot(url, '127.0.0.1', choices, ads);
     },
-    async render(url, ip, choices, ads, answers) {
-      const release = await slots.acquire();
-      if (!release) return UNRENDERED;
-      try {
-        const result = await withVisitor(
-          ip,
-          budgetMs,
-          () => build.render({ url, remotes: serverEntries(builds, choices), budgetMs, ads }),
-          answers,
-        );
-        for (const [key, reason] of Object.entries(result.clientOnly))
-          log.warn({ url, section: key, reason }, 'section left to the browser');
-        return {
-          body: result.html,
-          // antd first, as its runtime inserts its styles ahead of the screens' stylesheets in the browser.
-          head: result.styles + assetLinks(screensOf(result, builds, choices)),
-          queries: result.queries,
-          modules: result.rendered,
-          clientOnly: Object.keys(result.clientOnly),
-        };
-      } catch (error) {
-        log.error({ err: error, url }, 'server rendering failed: the browser renders the page');
-        return UNRENDERED;
-      } finally {
-        release();
-      }
-    },
+    render: (url, ip, choices, ads, answers) => (overloaded() ? Promise.resolve(UNRENDERED) : renderInSlot(url, ip, choices, ads, answers)),
   };
-  return renderer;
 }

@@ -1,0 +1,25 @@
+// How long the event loop's current turn has run. A render is synchronous CPU work, so while many
+// visitors ask at once, one turn of the loop reads their requests and renders them one after the
+// other, and the requests still unread wait in their sockets, where the render slots cannot count
+// them. A 10 ms timer runs at the start of each turn; the time since it last ran is how long the
+// requests behind this one have waited.
+
+export interface LoopTurn {
+  /** How late the loop runs now: the time since its timer last ran, beyond the timer's period, ms. */
+  lateMs(): number;
+  close(): void;
+}
+
+const TICK_MS = 10;
+
+export function watchLoopTurn(): LoopTurn {
+  let last = performance.now();
+  const timer = setInterval(() => {
+    last = performance.now();
+  }, TICK_MS);
+  timer.unref();
+  return {
+    lateMs: () => performance.now() - last - TICK_MS,
+    close: () => clearInterval(timer),
+  };
+}
