@@ -63,6 +63,8 @@ async function apiDocs(app: FastifyInstance, { access }: { access: Config['apiDo
 export interface BuildOptions {
   /** Overrides Fastify's logger options (tests pass a stream or false). */
   logger?: FastifyServerOptions['logger'];
+  /** The clock rate limits count by (Date.now; tests fix it so that counts never straddle a window's start). */
+  rateLimitNow?: () => number;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies in front of the instance. */
@@ -110,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The app's own plugins (decorators the features use).
   await app.register(dbPlugin, { config });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { now: options.rateLimitNow });
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin);
   await app.register(auditPlugin);

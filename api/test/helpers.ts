@@ -54,6 +54,8 @@ export interface TestSite {
   webDir: string;
   config: Config;
   app: FastifyInstance;
+  /** The clock the site's rate limits count by: it stands still (fixedRateLimitClock). */
+  rateLimitNow: () => number;
   writeArticle(a: FixtureArticle): string;
   writeFile(relPath: string, text: string): string;
   removeFile(relPath: string): void;
@@ -173,10 +175,21 @@ function siteHandle(made: () => TestSite | undefined): TestSite {
     removeFile: (relPath: string) => site().removeFile(relPath),
     close: () => site().close(),
   };
-  for (const field of ['root', 'contentDir', 'dataDir', 'webDir', 'config', 'app'] as const) {
+  for (const field of ['root', 'contentDir', 'dataDir', 'webDir', 'config', 'app', 'rateLimitNow'] as const) {
     Object.defineProperty(handle, field, { get: () => site()[field], enumerable: true });
   }
   return handle as TestSite;
+}
+
+/**
+ * A clock that stands still one second into the current UTC day. Rate limits count in fixed windows that
+ * start on the clock (api/src/plugins/rate-limit-counters.ts), all of them dividing a day: on this clock
+ * every count of a test site falls in one window of each length however slowly the test runs, and a
+ * window's Redis key lives (in real time) for about the window's whole length.
+ */
+function fixedRateLimitClock(): () => number {
+  const at = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 1000;
+  return () => at;
 }
 
 export async function createTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
@@ -214,9 +227,10 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
       ...options.config,
     },
   );
+  const rateLimitNow = fixedRateLimitClock();
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger: false });
+    app = await buildApp(config, { logger: false, rateLimitNow });
     await app.ready();
   } catch (error) {
     await database?.drop();
@@ -230,6 +244,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
     webDir,
     config,
     app,
+    rateLimitNow,
     writeArticle,
     writeFile: (rel, text) => writeFile(rel, text),
     removeFile: (rel) => unlinkSync(join(contentDir, rel)),
@@ -246,8 +261,9 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
 
 /**
  * Rate limits count in fixed windows aligned to the clock (api/src/plugins/rate-limit-counters.ts), all whole
- * minutes long. A test that counts up to a limit runs this first: when the minute is about to turn, it
- * waits for the next one, so every attempt of the test falls in one window.
+ * minutes long. A test that counts up to a limit in server processes (on the real clock, unlike a test
+ * site's) runs this first: when the minute is about to turn, it waits for the next one, so every attempt
+ * of the test falls in one window.
  */
 export async function awayFromWindowTurn(neededMs = 5_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
