@@ -260,17 +260,6 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
 }
 
 /**
- * Rate limits count in fixed windows aligned to the clock (api/src/plugins/rate-limit-counters.ts), all whole
- * minutes long. A test that counts up to a limit in server processes (on the real clock, unlike a test
- * site's) runs this first: when the minute is about to turn, it waits for the next one, so every attempt
- * of the test falls in one window.
- */
-export async function awayFromWindowTurn(neededMs = 5_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 20));
-}
-
-/**
  * Writes the remote registry file as `npm run remotes` does, and waits until the site uses it (it
  * watches the file and polls it: docs/decisions/0021).
  */
