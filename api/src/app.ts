@@ -63,6 +63,8 @@ async function apiDocs(app: FastifyInstance, { access }: { access: Config['apiDo
 export interface BuildOptions {
   /** Overrides Fastify's logger options (tests pass a stream or false). */
   logger?: FastifyServerOptions['logger'];
+  /** How long a plugin (the content sync among them) may take to start: Fastify's 10 s unless given. */
+  pluginTimeout?: number;
   /** The clock rate limits count by (Date.now; tests fix it so that counts never straddle a window's start). */
   rateLimitNow?: () => number;
 }
@@ -81,6 +83,7 @@ for (const [id, schema] of Object.entries(SCHEMA_NAMES)) schemaRegistry.add(sche
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    pluginTimeout: options.pluginTimeout,
     // Paths keep the spec's trailing slashes; the same path without it answers too.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
