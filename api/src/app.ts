@@ -63,6 +63,10 @@ async function apiDocs(app: FastifyInstance, { access }: { access: Config['apiDo
 export interface BuildOptions {
   /** Overrides Fastify's logger options (tests pass a stream or false). */
   logger?: FastifyServerOptions['logger'];
+  /** How long a plugin (the content sync among them) may take to start: Fastify's 10 s unless given. */
+  pluginTimeout?: number;
+  /** The clock rate limits count by (Date.now; tests fix it so that counts never straddle a window's start). */
+  rateLimitNow?: () => number;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies in front of the instance. */
@@ -79,6 +83,7 @@ for (const [id, schema] of Object.entries(SCHEMA_NAMES)) schemaRegistry.add(sche
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    pluginTimeout: options.pluginTimeout,
     // Paths keep the spec's trailing slashes; the same path without it answers too.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
@@ -110,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The app's own plugins (decorators the features use).
   await app.register(dbPlugin, { config });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { now: options.rateLimitNow });
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin);
   await app.register(auditPlugin);

@@ -1,10 +1,8 @@
-import { describe, it, expect, afterEach, beforeEach } from '@jest/globals';
+import { describe, it, expect, afterEach } from '@jest/globals';
 import { ConfigError, loadConfig } from './config.ts';
-import { createTestSite, type TestSite, awayFromWindowTurn } from '../test/helpers.ts';
+import { createTestSite, type TestSite } from '../test/helpers.ts';
 
 describe('TRUST_PROXY', () => {
-  // Counts up to rate limits: keep each test inside one fixed window.
-  beforeEach(() => awayFromWindowTurn(), 10_000);
   it('is off by default; takes a hop count or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -20,7 +20,8 @@ describe('rate-limit counters in memory', () => {
   });
 
   it('keeps the keys counted most recently, at most maxKeys', async () => {
-    const counters = createMemoryCounters({ maxKeys: 2 });
+    const at = Date.parse('2025-01-01T00:00:10Z');
+    const counters = createMemoryCounters({ maxKeys: 2, now: () => at });
     await counters.add('a', 60);
     await counters.add('a', 60);
     await counters.add('b', 60);

@@ -108,8 +108,13 @@ function countersStore(counters: RateLimitCounters, inMemory: RateLimitCounters 
   return CountersStore;
 }
 
-export default fp(
-  async (app) => {
+export interface RateLimitPluginOptions {
+  /** The clock the counters' windows are read from (tests fix it: every count then falls in one window). */
+  now?: () => number;
+}
+
+export default fp<RateLimitPluginOptions>(
+  async (app, { now = Date.now }) => {
     let counters: RateLimitCounters;
     let redis: Redis | null = null;
     if (app.config.redisUrl) {
@@ -120,10 +125,10 @@ export default fp(
       app.addHook('onClose', async () => {
         connection.disconnect();
       });
-      counters = createRedisCounters(connection, app.config.redisKeyPrefix);
+      counters = createRedisCounters(connection, app.config.redisKeyPrefix, now);
       redis = connection;
     } else {
-      counters = createDatabaseCounters(app.db);
+      counters = createDatabaseCounters(app.db, now);
     }
     app.decorateRequest('client', {
       getter(this: FastifyRequest) {
@@ -136,7 +141,7 @@ export default fp(
       global: false,
       hook: 'preHandler',
       // Without Redis, the counters of `inMemory` limits are this instance's own.
-      store: countersStore(counters, redis ? null : createMemoryCounters()),
+      store: countersStore(counters, redis ? null : createMemoryCounters({ now })),
       addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     });

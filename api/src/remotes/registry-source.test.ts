@@ -12,6 +12,9 @@ import { createRegistrySource, type RegistrySource } from './registry-source.ts'
 import { entryUrl, type Registry } from './registry.ts';
 import { writeReleaseManifest } from './release-manifest.ts';
 
+/** The poll of the watched registry file: far longer than the watch takes to see a change. */
+const FILE_POLL_MS = 60_000;
+
 let root: string;
 let origin: StaticOrigin;
 let log: FastifyBaseLogger;
@@ -33,13 +36,12 @@ function registryOf(version: string, integrity: string): Registry {
   return { remotes: { 'mf-content': { stable: { version, entry: entryUrl(origin.url, 'mf-content', version), integrity } } } };
 }
 
-async function until(check: () => boolean, timeoutMs = 5000): Promise<number> {
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
   const started = Date.now();
   while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('not within 5 s');
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return Date.now() - started;
 }
 
 beforeAll(async () => {
@@ -91,13 +93,17 @@ describe('the remote registry of an instance', () => {
     expect(new Set(origin.requests)).toEqual(new Set(['/remotes.json']));
   });
 
-  it('sees a change of a registry file at once (watched), long before its poll', async () => {
-    const file = join(root, 'registry', 'remotes.json');
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(registryOf('2.0.0', writeBuild('2.0.0'))));
-    const { source: registry } = await source(file, 60_000, []);
-    writeFileSync(file, JSON.stringify(registryOf('2.1.0', writeBuild('2.1.0'))));
-    const ms = await until(() => registry.current().remotes['mf-content']?.stable.version === '2.1.0');
-    expect(ms).toBeLessThan(2000);
-  });
+  it(
+    'sees a change of a registry file at once (watched), long before its poll',
+    async () => {
+      const file = join(root, 'registry', 'remotes.json');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(registryOf('2.0.0', writeBuild('2.0.0'))));
+      const { source: registry } = await source(file, FILE_POLL_MS, []);
+      writeFileSync(file, JSON.stringify(registryOf('2.1.0', writeBuild('2.1.0'))));
+      // Within a third of the poll: only the watch can have seen it (however slow the host).
+      await until(() => registry.current().remotes['mf-content']?.stable.version === '2.1.0', FILE_POLL_MS / 3);
+    },
+    FILE_POLL_MS / 3 + 5000,
+  );
 });

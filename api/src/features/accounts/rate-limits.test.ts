@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,12 +7,10 @@ import { accountsMigration } from '../../db/migrations/0003_accounts.ts';
 import { NodeSqliteDialect } from '../../db/sqlite-dialect.ts';
 import type { Database } from '../../db/types.ts';
 import { createDatabaseCounters } from '../../plugins/rate-limit-counters.ts';
-import { awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/accounts.ts';
 
 describe('sign-in and sign-up rate limits', () => {
-  // Counts up to rate limits: keep each test inside one fixed window.
-  beforeEach(() => awayFromWindowTurn(), 10_000);
   const site = testSiteForSuite({ config: { authLimitPerIp: 6, authLimitPerEmail: 3 } });
 
   const signIn = (email: string, ip: string) =>

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, beforeEach } from '@jest/globals';
-import { awayFromWindowTurn, testSiteForSuite, expectDocumented } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { testSiteForSuite, expectDocumented } from '../../../test/helpers.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { commentersForSuite } from '../../../test/commenters.ts';
 import { POST_LIMIT, POST_TOO_MANY } from './routes.ts';
@@ -7,8 +7,6 @@ import { NOT_YOURS } from './service.ts';
 import { REPLY_PREVIEW, type Comment, type CommentReply } from 'contracts';
 
 describe('comments API', () => {
-  // Counts up to rate limits: keep each test inside one fixed window.
-  beforeEach(() => awayFromWindowTurn(), 10_000);
   const site = testSiteForSuite({
     articles: [
       { section: 'blog', slug: 'ComfyUIvsMidJourney', title: 'ComfyUI vs Midjourney' },

@@ -1,5 +1,5 @@
-import { describe, expect, it, beforeEach } from '@jest/globals';
-import { awayFromWindowTurn, mailingTestSiteForSuite, rowByEmail, testSiteForSuite } from '../../../test/helpers.ts';
+import { describe, expect, it } from '@jest/globals';
+import { mailingTestSiteForSuite, rowByEmail, testSiteForSuite } from '../../../test/helpers.ts';
 import { stoppedSmtpUrl } from '../../../test/smtp-capture.ts';
 import { CONTACT_LIMIT, CONTACT_TOO_MANY } from './routes.ts';
 import { CONTACT_THANKS } from './service.ts';
@@ -7,8 +7,6 @@ import { CONTACT_THANKS } from './service.ts';
 const CONTACT_TO = 'Team <team@site.test>';
 
 describe('contact API with a real SMTP server', () => {
-  // Counts up to rate limits: keep each test inside one fixed window.
-  beforeEach(() => awayFromWindowTurn(), 10_000);
   const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({
     config: { smtpUrl, contactTo: CONTACT_TO, mailFrom: 'AI Creator Hub <no-reply@site.test>' },
   }));

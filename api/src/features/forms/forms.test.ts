@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
+import { describe, expect, it } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { CONTACT_LIMIT } from '../contact/routes.ts';
 import { CONTACT_THANKS } from '../contact/service.ts';
 import { SIGN_UP_ANSWER } from '../accounts/service.ts';
@@ -8,7 +8,6 @@ import { SIGN_IN_NEEDS_JAVASCRIPT } from './plugin.ts';
 const ORIGIN = 'https://site.test';
 
 describe('the forms posted without JavaScript', () => {
-  beforeEach(() => awayFromWindowTurn(), 10_000);
   const site = testSiteForSuite();
   let nextIp = 1;
 

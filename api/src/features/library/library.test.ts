@@ -153,19 +153,12 @@ describe('the member’s library', () => {
 
   it('bounds a member’s writes per window, and only theirs', async () => {
     const url = `/api/library/article/${articleIds['upscaling']}/`;
-    // Windows start on the clock (every 10 minutes): writes that straddled a start are counted in two
-    // windows, so a new member writes again, now at the start of one.
-    const windowOf = (ms: number) => Math.floor(ms / (WRITE_LIMIT.windowSeconds * 1000));
-    let hasty: TestAccount;
-    let started: number;
-    do {
-      started = Date.now();
-      hasty = await createAccount(site.app);
-      for (let i = 0; i < WRITE_LIMIT.limit; i += 1) {
-        const res = await call(i % 2 === 0 ? 'PUT' : 'DELETE', url, hasty);
-        if (res.statusCode >= 300) throw new Error(`write ${i}: ${res.statusCode}`);
-      }
-    } while (windowOf(Date.now()) !== windowOf(started));
+    // The site's rate-limit clock stands still: every write counts in one window however long they take.
+    const hasty = await createAccount(site.app);
+    for (let i = 0; i < WRITE_LIMIT.limit; i += 1) {
+      const res = await call(i % 2 === 0 ? 'PUT' : 'DELETE', url, hasty);
+      if (res.statusCode >= 300) throw new Error(`write ${i}: ${res.statusCode}`);
+    }
     const refused = await call('PUT', url, hasty);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: WRITING_TOO_FAST });

@@ -1,7 +1,7 @@
-import { describe, expect, it, beforeEach } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { awayFromWindowTurn, mailingTestSiteForSuite, rowByEmail, testSiteForSuite, oneClickUnsubscribe } from '../../../test/helpers.ts';
+import { mailingTestSiteForSuite, rowByEmail, testSiteForSuite, oneClickUnsubscribe } from '../../../test/helpers.ts';
 import { parseMail, type ReceivedMail, stoppedSmtpUrl } from '../../../test/smtp-capture.ts';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_TOO_MANY } from './routes.ts';
 import { SUBSCRIBE_MESSAGES } from './service.ts';
@@ -17,8 +17,6 @@ function linkPath(mail: ReceivedMail, prefix: string): string {
 }
 
 describe('newsletter API with a real SMTP server', () => {
-  // Counts up to rate limits: keep each test inside one fixed window.
-  beforeEach(() => awayFromWindowTurn(), 10_000);
   const { site, smtp } = mailingTestSiteForSuite((smtpUrl) => ({ config: { smtpUrl, mailFrom: MAIL_FROM } }));
 
   let nextIp = 1;

@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeEach } from '@jest/globals';
-import { awayFromWindowTurn, testSiteForSuite } from '../../../test/helpers.ts';
+import { describe, it, expect } from '@jest/globals';
+import { testSiteForSuite } from '../../../test/helpers.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { createGate, SEARCH_BUSY, SearchBusyError } from './busy.ts';
 import { createPostgresSearchEngine } from './postgres-engine.ts';
@@ -12,8 +12,6 @@ const articles = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 describe('search limits', () => {
-  // Counts up to rate limits: keep each test inside one fixed window.
-  beforeEach(() => awayFromWindowTurn(), 10_000);
   const site = testSiteForSuite({ articles, config: { searchLimitPerMinute: 5, searchConcurrency: 1 } });
 
   const search = (q: string, ip: string) =>
