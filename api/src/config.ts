@@ -43,7 +43,7 @@ export interface Config {
   readonly remotesPollMs: number;
   /** SSR_BUDGET_MS: how long a remote may take on the server (load and data) before its section is left to the browser. */
   readonly ssrBudgetMs: number;
-  /** SSR_CONCURRENCY: page renders at once per instance; twice as many wait up to 1 s, more get the page unrendered (the browser renders it). */
+  /** SSR_CONCURRENCY: page renders at once per instance; others wait up to 1 s, beyond that the page goes out unrendered (the browser renders it). */
   readonly ssrConcurrency: number;
   /**
    * SSR_SHED_DELAY_MS: while the event loop runs this late (ms), pages go out unrendered (the browser

@@ -11,6 +11,7 @@ import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './r
 import { isRemoteName, type AdFirstRender, type RemoteServerEntries, type RenderResult } from 'contracts';
 import { createRenderSlots } from './render-slots.ts';
 import { watchLoopTurn } from './loop-turn.ts';
+import { createRenderTurns } from './render-turns.ts';
 import { loadShellServerBuild } from './shell-renderer.ts';
 
 export interface RenderedPage {
@@ -36,7 +37,7 @@ export interface PageRendererOptions {
   /** The remotes' Node builds ready on disk (fetched from their origin and checked). */
   builds: NodeBuilds;
   budgetMs: number;
-  /** Renders at once; twice as many wait up to RENDER_WAIT_MS, more get the page unrendered. */
+  /** Renders at once; others wait up to RENDER_WAIT_MS (at most RENDER_QUEUE of them), beyond that the page goes out unrendered. */
   concurrency: number;
   /** While the event loop runs this late (ms), pages go out unrendered; 0: never. */
   shedDelayMs: number;
@@ -45,6 +46,12 @@ export interface PageRendererOptions {
 
 /** How long a render waits for a free slot before the page goes out unrendered. */
 const RENDER_WAIT_MS = 1000;
+/**
+ * How many renders may wait: bounded by the wait above rather than by this count (renders start one
+ * per turn of the loop, so under load they wait here, decision 0056); a page takes 5–15 ms, so more
+ * than this many would not start within the wait anyway.
+ */
+const RENDER_QUEUE = 256;
 
 export const UNRENDERED: RenderedPage = { body: null, head: '', queries: null, modules: [], clientOnly: [] };
 
@@ -81,7 +88,8 @@ export async function createPageRenderer({
 }: PageRendererOptions): Promise<PageRenderer> {
   const build = loadShellServerBuild(shellDir, log);
   if (!build) return { render: async () => UNRENDERED, warm: async () => undefined };
-  const slots = createRenderSlots(concurrency, concurrency * 2, RENDER_WAIT_MS);
+  const slots = createRenderSlots(concurrency, RENDER_QUEUE, RENDER_WAIT_MS);
+  const turn = createRenderTurns();
   const loopTurn = shedDelayMs > 0 ? watchLoopTurn() : null;
   app.addHook('onClose', async () => loopTurn?.close());
   /** Requests wait unread in their sockets while the loop renders: once this turn ran past the bound, pages go out unrendered. */
@@ -92,6 +100,7 @@ export async function createPageRenderer({
     const release = await slots.acquire();
     if (!release) return UNRENDERED;
     try {
+      await turn();
       const result = await withVisitor(
         ip,
         budgetMs,
