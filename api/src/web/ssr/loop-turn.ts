@@ -1,8 +1,8 @@
-// How long the event loop's current turn has run. A render is synchronous CPU work, so while many
-// visitors ask at once, one turn of the loop reads their requests and renders them one after the
-// other, and the requests still unread wait in their sockets, where the render slots cannot count
-// them. A 10 ms timer runs at the start of each turn; the time since it last ran is how long the
-// requests behind this one have waited.
+// How long the event loop's current turn has run. Requests not yet read wait in their sockets for the
+// turn to end, where the render slots cannot count them; renders start one per turn (render-turns.ts),
+// so a long turn means other work (many renders' database answers arriving at once, decision 0055).
+// A 10 ms timer runs at the start of each turn; the time since it last ran is how long the requests
+// behind this one have waited.
 
 export interface LoopTurn {
   /** How late the loop runs now: the time since its timer last ran, beyond the timer's period, ms. */

@@ -91,8 +91,8 @@ export async function createPageRenderer({
   const slots = createRenderSlots(concurrency, RENDER_QUEUE, RENDER_WAIT_MS);
   const turn = createRenderTurns();
   const loopTurn = shedDelayMs > 0 ? watchLoopTurn() : null;
-  app.addHook('onClose', async () => loopTurn?.close());
-  /** Requests wait unread in their sockets while the loop renders: once this turn ran past the bound, pages go out unrendered. */
+  if (loopTurn) app.addHook('onClose', async () => loopTurn.close());
+  /** The safety net behind the one-render-a-turn start: a turn that still ran past the bound sheds the pages left in it. */
   const overloaded = () => !!loopTurn && loopTurn.lateMs() > shedDelayMs;
   await build.setup({ transport: inProcessTransport(app) });
   /** Renders when a render slot is free within the wait; else the page goes out unrendered. */
