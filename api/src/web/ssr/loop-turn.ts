@@ -1,5 +1,5 @@
 // How long the event loop's current turn has run. Requests not yet read wait in their sockets for the
-// turn to end, where the render slots cannot count them; renders start one per turn (render-turns.ts),
+// turn to end, where the render slots cannot count them; renders start one per turn (render-slots.ts),
 // so a long turn means other work (many renders' database answers arriving at once, decision 0055).
 // A 10 ms timer runs at the start of each turn; the time since it last ran is how long the requests
 // behind this one have waited.

@@ -11,7 +11,6 @@ import { assetLinks, exposedScreens, screenAssets, type ScreenAssets } from './r
 import { isRemoteName, type AdFirstRender, type RemoteServerEntries, type RenderResult } from 'contracts';
 import { createRenderSlots } from './render-slots.ts';
 import { watchLoopTurn } from './loop-turn.ts';
-import { createRenderTurns } from './render-turns.ts';
 import { loadShellServerBuild } from './shell-renderer.ts';
 
 export interface RenderedPage {
@@ -89,7 +88,6 @@ export async function createPageRenderer({
   const build = loadShellServerBuild(shellDir, log);
   if (!build) return { render: async () => UNRENDERED, warm: async () => undefined };
   const slots = createRenderSlots(concurrency, RENDER_QUEUE, RENDER_WAIT_MS);
-  const turn = createRenderTurns();
   const loopTurn = shedDelayMs > 0 ? watchLoopTurn() : null;
   if (loopTurn) app.addHook('onClose', async () => loopTurn.close());
   /** The safety net behind the one-render-a-turn start: a turn that still ran past the bound sheds the pages left in it. */
@@ -100,7 +98,6 @@ export async function createPageRenderer({
     const release = await slots.acquire();
     if (!release) return UNRENDERED;
     try {
-      await turn();
       const result = await withVisitor(
         ip,
         budgetMs,
