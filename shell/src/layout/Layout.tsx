@@ -1,9 +1,17 @@
+import { Suspense } from 'react';
 import { Outlet } from 'shared/router';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { ConsentNotice } from '../ads/ConsentNotice.tsx';
 
+/**
+ * The site's frame. While the browser hydrates the server's page (decision 0060), the navbar hydrates
+ * with the root, and the page's content, the footer and the consent notice are a Suspense boundary of
+ * their own, hydrated in a later render: the root's render stays small, and a tap on the navbar made
+ * while the page hydrates (which makes React finish the root's hydration at once, in the tap's task)
+ * waits for the navbar only, not for the whole page.
+ */
 export function Layout() {
   return (
     <div className="layout">
@@ -12,11 +20,13 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Navbar />
-      <main className="layout__main" id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <ConsentNotice />
+      <Suspense fallback={null}>
+        <main className="layout__main" id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <ConsentNotice />
+      </Suspense>
     </div>
   );
 }

@@ -7,9 +7,15 @@ export function useScrolled(threshold = RESTYLE_SCROLL_PX): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
+    // Reading the scroll position lays the page out when it is not up to date: the first reading waits
+    // for the next frame, which lays it out anyway, rather than running in the effect (decision 0060:
+    // after a tap made while the page hydrates, the effects run in the tap's task).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return scrolled;
 }
