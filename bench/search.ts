@@ -1,8 +1,9 @@
 // Search benchmark: generates 10,000 articles of realistic length into a fresh content folder and
 // database, starts the API on it, and prints p50/p99 latency and req/s of 1,000 searches through the
 // HTTP API on one connection and on 32: the same 15 queries repeated (answers kept) and a different
-// query each time (every one searched); then the p99 of other endpoints quiet and during a flood of
-// distinct searches. `--root` runs another checkout's server on the same data (a before/after in one run).
+// query each time (every one searched), with the slowest distinct ones on one connection; then the
+// p99 of other endpoints quiet and during a flood of distinct searches. `--root` runs another
+// checkout's server on the same data (a before/after in one run).
 // `--port` gives the first server's port (the next checkout's server takes the next one); by default any free port.
 //   npm run bench:search [-- --articles 10000 --queries 1000 --root ../main --port 4730]
 import { spawn } from 'node:child_process';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
 });
 const ARTICLES = Number(values.articles);
 const QUERIES = Number(values.queries);
+/** The slowest distinct searches on one connection printed, with their queries (what made the p99). */
+const SLOWEST_SHOWN = 5;
 
 const TOOLS = ['ComfyUI', 'Stable Diffusion', 'Flux', 'SDXL', 'Wan 2.2', 'Qwen Image', 'CogVideoX', 'HunyuanVideo', 'LTX-Video', 'Kontext'];
 const TOPICS = [
@@ -119,14 +122,42 @@ function searches(distinct: boolean, offset: number): () => string {
   return () => `/api/search/?q=${encodeURIComponent(queryAt(i++, distinct))}`;
 }
 
+/**
+ * Distinct searches on one connection, with the slowest of them: on one connection each request is
+ * sent as the last answer arrives, so the time from one request's start to the next's is that
+ * request's latency (and the load generator's turn).
+ */
+async function distinctOnOneConnection(base: string, offset: number, label: string): Promise<void> {
+  const sentAt: number[] = [];
+  const queries: string[] = [];
+  let i = offset;
+  const result = await load(
+    base,
+    () => {
+      sentAt.push(performance.now());
+      queries.push(queryAt(i, true));
+      return `/api/search/?q=${encodeURIComponent(queryAt(i++, true))}`;
+    },
+    { connections: 1, requests: QUERIES },
+  );
+  report(label, result);
+  const slowest = sentAt
+    .slice(1)
+    .map((at, k) => ({ ms: at - sentAt[k]!, query: queries[k]!, k }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_SHOWN);
+  console.log(`  slowest: ${slowest.map(({ ms: time, query, k }) => `#${k} ${ms(time)} "${query}"`).join(', ')}`);
+}
+
 async function measure(base: string): Promise<void> {
   // Distinct queries miss any answer cache: they measure the search itself.
   let offset = 0;
   for (const distinct of [false, true]) {
     for (const connections of [1, 32]) {
-      const result = await load(base, searches(distinct, offset), { connections, requests: QUERIES });
+      const label = `${distinct ? 'distinct' : 'repeated'} queries, ${connections} connection(s):`;
+      if (distinct && connections === 1) await distinctOnOneConnection(base, offset, label);
+      else report(label, await load(base, searches(distinct, offset), { connections, requests: QUERIES }));
       offset += QUERIES;
-      report(`${distinct ? 'distinct' : 'repeated'} queries, ${connections} connection(s):`, result);
     }
   }
   // Other endpoints on one connection, quiet and then during a flood of distinct searches on 32.

@@ -11,6 +11,7 @@ import { onPostgres } from '../../../test/database.ts';
 import { testSiteForSuite } from '../../../test/helpers.ts';
 import { MARK_END, MARK_START } from './engine.ts';
 import { ftsPhrases, ftsQuery, searchTerms } from './query.ts';
+import { answerJson } from './results.ts';
 import { createSqliteSearchEngine, WEIGHTS, type SqliteSearchEngine } from './sqlite-engine.ts';
 import { createWorkerSearch } from './worker-search.ts';
 
@@ -137,7 +138,7 @@ const longBody = (words: string[]) =>
       await engine.search(q);
       return statements.filter((statement) => statement.includes('bm25(')).length;
     };
-    return { engine, scoringsOf, close: () => db.destroy() };
+    return { engine, statements, scoringsOf, close: () => db.destroy() };
   };
 
   it("scores the index's common terms ahead: a search for them then scores nothing, with the same answers", async () => {
@@ -146,6 +147,23 @@ const longBody = (words: string[]) =>
       const expected = await oneQuery('flux stable', 'and');
       while (await engine.warm());
       expect(await scoringsOf('flux stable')).toBe(0);
+      expect(await answers(engine, 'flux stable')).toEqual(expected);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ends its warming with one search of the most common terms (compiling the search), then has nothing left', async () => {
+    const { engine, statements, close } = recordedEngine();
+    try {
+      const expected = await oneQuery('flux stable', 'and');
+      statements.length = 0;
+      while (await engine.warm());
+      // A search reads its page of documents once; no other warming step reads them.
+      expect(statements.filter((statement) => statement.includes('FROM search_documents d')).length).toBe(1);
+      statements.length = 0;
+      expect(await engine.warm()).toBe(false);
+      expect(statements).toEqual([]);
       expect(await answers(engine, 'flux stable')).toEqual(expected);
     } finally {
       await close();
@@ -164,6 +182,21 @@ const longBody = (words: string[]) =>
       expect(await answers(engine, 'install nodes')).toEqual(expected);
     } finally {
       await close();
+    }
+  });
+
+  it('answers in its worker from its start, while it warms, as the engine answers', async () => {
+    const queries = ['flux', 'install nodes', 'stable diffusion memo', 'windows hands', 'installing'];
+    const expected: string[] = [];
+    for (const q of queries) expected.push(answerJson(await createSqliteSearchEngine(site.app.db).search(q, { limit: 20 })));
+    const index = site.app.content.search;
+    const worker = createWorkerSearch(site.app.dbFile!, { version: () => index.version(), ttlMs: 60_000 });
+    try {
+      // All sent at its start: they come before, between and after the steps of its start-up warming.
+      expect(await Promise.all(queries.map((q) => worker.answer(q, { limit: 20 })))).toEqual(expected);
+      for (const [i, q] of queries.entries()) expect(await worker.answer(q, { limit: 20 })).toBe(expected[i]);
+    } finally {
+      await worker.close();
     }
   });
 
