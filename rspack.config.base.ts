@@ -101,24 +101,31 @@ class PrecompressPlugin {
 /** The shared modules that hydration needs, as the federation plugin names their providers. */
 const REACT_PROVIDER = /^provide shared module \(\w+\) (react|react\/jsx-runtime|react-dom|react-dom\/client)@/;
 
-const providesReact = (chunk: Chunk): boolean =>
-  [...chunk.groupsIterable].some((group) => group.origins.some((origin) => REACT_PROVIDER.test(origin.module?.identifier() ?? '')));
+/** The app's own chunk, which `start.ts` imports once the libraries have evaluated (decision 0042). */
+const APP_REQUEST = './bootstrap.tsx';
+
+const startsThePage = (chunk: Chunk): boolean =>
+  [...chunk.groupsIterable].some((group) =>
+    group.origins.some((origin) => origin.request === APP_REQUEST || REACT_PROVIDER.test(origin.module?.identifier() ?? '')),
+  );
 
 /**
- * Preloads, from the page's head, the shell's chunks that provide React and React DOM (decision 0051).
- * The federation runtime asks for them only once it has negotiated react-dom, in the task after
+ * Preloads, from the page's head, the shell's chunks that every page runs after `main.js`: those
+ * that provide React and React DOM (decision 0051) and the app's own (`bootstrap.tsx`, decision 0061).
+ * The federation runtime asks for React's only once it has negotiated react-dom, in the task after
  * `main.js`'s, and the browser may paint or lay out in between; the preload starts their download
  * with the page's, after `main.js` (same low priority, later in the document), so it waits for
  * neither. They are the shell's own copies, which every page uses: the shell registers its shared
  * modules before any remote is loaded. (Each package is also in a chunk of its own as a consumer's
- * fallback, which the page never loads; those are left out.)
+ * fallback, which the page never loads; those are left out.) The app's chunk was preloaded by the
+ * bundler's runtime (`webpackPreload`), which inserted the `<link>` inside `main.js`'s task.
  */
-class PreloadReactPlugin {
+class PreloadStartUpPlugin {
   apply(compiler: Compiler): void {
-    compiler.hooks.compilation.tap('PreloadReactPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadReactPlugin', async (data) => {
+    compiler.hooks.compilation.tap('PreloadStartUpPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadStartUpPlugin', async (data) => {
         const files = [...compilation.chunks]
-          .filter(providesReact)
+          .filter(startsThePage)
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .sort();
         data.assetTags.scripts.push(
@@ -323,7 +330,7 @@ function createBrowserConfig(options: AppOptions, production: boolean, outputPat
       ...(isHost
         ? [
             new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'head', scriptLoading: 'defer' }),
-            new PreloadReactPlugin(),
+            new PreloadStartUpPlugin(),
             new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),

@@ -67,7 +67,7 @@ test.describe('server rendering', () => {
     });
   }
 
-  test("the head preloads the shell's React chunks: the page runs each, and downloads each once", async ({ page }) => {
+  test("the head preloads the shell's start-up chunks: the page runs each, and downloads each once", async ({ page }) => {
     const downloads = new Map<string, number>();
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
