@@ -4,8 +4,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { doubled } from './doubled.ts';
 
 const { n } = workerData as { n: number };
+/** Node's list of the internal modules this thread loaded (not in its types): its type stripper is `internal/deps/amaro`. */
+const { moduleLoadList } = process as NodeJS.Process & { moduleLoadList: string[] };
 parentPort?.postMessage({
   answer: doubled(n),
   workerData: workerData as unknown,
-  stripperLoaded: process.moduleLoadList.some((name) => name.includes('amaro')),
+  stripperLoaded: moduleLoadList.some((name) => name.includes('amaro')),
 });
