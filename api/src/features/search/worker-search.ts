@@ -3,14 +3,15 @@
 // for its whole run. The worker starts when the server listens (a worker's start-up, 0.2 s on a quiet
 // machine, would otherwise fall on the first search and push its page's render past its budget), or
 // with the first search, and again after it stopped (the searches it held then answer 503, as a busy
-// search does).
-import { Worker } from 'node:worker_threads';
+// search does). Its modules are stripped of their types by the main thread (lib/stripped-worker.ts), so
+// it loads no type stripper of its own. Its heap is bounded as the main thread's is, by the start
+// script's `--max-old-space-size` (V8 takes that flag over a worker's own `resourceLimits`): a worker
+// that reaches it is stopped, and its searches answer 503.
+import type { Worker } from 'node:worker_threads';
+import { startStrippedWorker } from '../../lib/stripped-worker.ts';
 import { SearchBusyError } from './busy.ts';
 import type { SearchOptions } from './engine.ts';
 import type { SearchRequest, SearchWorkerData } from './search-worker.ts';
-
-/** The worker's V8 heap at most: a search holds a few pages of rows. */
-const WORKER_HEAP_MB = 48;
 
 type Reply = { id: number; answer: string } | { id: number; error: string };
 
@@ -39,9 +40,8 @@ export function createWorkerSearch(file: string, { version, ttlMs }: WorkerSearc
     pending.clear();
   };
   const start = (): Worker => {
-    const started = new Worker(new URL('./search-worker.ts', import.meta.url), {
+    const started = startStrippedWorker(new URL('./search-worker.ts', import.meta.url), {
       workerData: { file, version: version(), ttlMs } satisfies SearchWorkerData,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     started.unref();
     started.on('message', (reply: Reply) => {
