@@ -32,7 +32,10 @@ interface Entry {
   interactionId: number;
 }
 
-const CONTROLS: Record<string, { press: (page: Page) => ReturnType<Page['getByRole']>; answered: (page: Page) => ReturnType<Page['getByRole']> }> = {
+const CONTROLS: Record<
+  string,
+  { press: (page: Page) => ReturnType<Page['getByRole']>; answered: (page: Page) => ReturnType<Page['getByRole']> }
+> = {
   search: {
     press: (page) => page.getByRole('button', { name: 'Open search' }),
     answered: (page) => page.getByRole('searchbox', { name: 'Search articles and workflows' }),
@@ -49,13 +52,22 @@ const RECORD = `
 
 /** What kind of work a trace event is. */
 function kind(name: string): string {
-  if (/^(EvaluateScript|FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|v8\.|V8\.|RunMicrotasks|v8|FireIdleCallback|XHR|HandlePostMessage)/.test(name)) {
+  if (
+    /^(EvaluateScript|FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|v8\.|V8\.|RunMicrotasks|v8|FireIdleCallback|XHR|HandlePostMessage)/.test(
+      name,
+    )
+  ) {
     return /GC|Scavenge|MarkCompact/.test(name) ? 'gc' : 'script';
   }
   if (/GC|Scavenge|MarkCompact|Sweep/.test(name)) return 'gc';
   if (/^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|ParseAuthorStyleSheet|InvalidateLayout)/.test(name)) return 'style';
   if (/^(Layout|UpdateLayout)/.test(name)) return 'layout';
-  if (/^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit|PaintImage|Decode|Rasterize|RasterTask|IntersectionObserverController)/.test(name)) return 'paint';
+  if (
+    /^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit|PaintImage|Decode|Rasterize|RasterTask|IntersectionObserverController)/.test(
+      name,
+    )
+  )
+    return 'paint';
   if (/^ParseHTML/.test(name)) return 'parse';
   return 'other';
 }
@@ -146,8 +158,11 @@ async function tap(browser: Browser, url: string, control: string, cpu: number):
           .join(', ');
         return `@${((e.ts - start) / 1000).toFixed(0)} ${(e.dur! / 1000).toFixed(0)}ms [${top}]`;
       });
-    const summary = own.map((e) => `${e.name} ${Math.round(e.processingStart - e.startTime)}/${Math.round(e.processingEnd - e.processingStart)}`).join(' ');
-    const handler = (type: string) => own.filter((e) => e.name === type).reduce((ms, e) => Math.max(ms, e.processingEnd - e.processingStart), 0);
+    const summary = own
+      .map((e) => `${e.name} ${Math.round(e.processingStart - e.startTime)}/${Math.round(e.processingEnd - e.processingStart)}`)
+      .join(' ');
+    const handler = (type: string) =>
+      own.filter((e) => e.name === type).reduce((ms, e) => Math.max(ms, e.processingEnd - e.processingStart), 0);
     const lastEnd = Math.max(...own.map((e) => e.processingEnd));
     const steps = { pointerdown: handler('pointerdown'), click: handler('click'), toPaint: longest.startTime + longest.duration - lastEnd };
     return { entry: { ...longest, name: summary }, steps, parts, tasks };
@@ -191,7 +206,9 @@ async function main(): Promise<void> {
               const p = Object.entries(result.parts)
                 .map(([k, v]) => `${k} ${v.toFixed(0)}`)
                 .join(', ');
-              console.log(`${site}${path} ${control}: ${result.entry.duration} ms (${result.entry.name}) | ${p}\n    ${result.tasks.join('\n    ')}`);
+              console.log(
+                `${site}${path} ${control}: ${result.entry.duration} ms (${result.entry.name}) | ${p}\n    ${result.tasks.join('\n    ')}`,
+              );
             }
           }
         }
@@ -199,7 +216,8 @@ async function main(): Promise<void> {
           const list = taps.get(site)!;
           const keys = [...new Set(list.flatMap((t) => Object.keys(t.parts)))].sort();
           const parts = keys.map((k) => `${k} ${median(list.map((t) => t.parts[k] ?? 0)).toFixed(0)}`).join(', ');
-          const step = (k: keyof Tap['steps']) => `${k} ${median(list.map((t) => t.steps[k])).toFixed(0)} (${list.map((t) => t.steps[k].toFixed(0)).join(', ')})`;
+          const step = (k: keyof Tap['steps']) =>
+            `${k} ${median(list.map((t) => t.steps[k])).toFixed(0)} (${list.map((t) => t.steps[k].toFixed(0)).join(', ')})`;
           console.log(
             `| ${path} | ${control} | ${site} | ${median(list.map((t) => t.entry.duration))} (${list.map((t) => t.entry.duration).join(', ')}) | ${step('pointerdown')}; ${step('click')}; ${step('toPaint')} | ${parts} |`,
           );
