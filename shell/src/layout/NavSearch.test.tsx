@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { NavSearch } from './NavSearch.tsx';
 
@@ -29,6 +29,12 @@ describe('NavSearch', () => {
     expect(box()).toBeNull();
     fireEvent.click(openButton());
     expect(box()).not.toBeNull();
+  });
+
+  it('gives the box the focus once it shows', async () => {
+    renderSearch();
+    fireEvent.click(openButton());
+    await waitFor(() => expect(document.activeElement).toBe(box()));
   });
 
   it.each([

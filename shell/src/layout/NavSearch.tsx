@@ -3,12 +3,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'shared/router';
 import { Icon } from './icons.tsx';
+import { afterNextPaint } from './after-next-paint.ts';
 
 export function NavSearch() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The box takes the focus once it has been painted, not as it is inserted (`autoFocus`): focusing
+  // lays the whole page out and costs more than the box itself, and in the tap's task it delays the
+  // frame that shows the box (decision 0063).
+  useEffect(() => (open ? afterNextPaint(() => inputRef.current?.focus()) : undefined), [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -36,11 +43,11 @@ export function NavSearch() {
     <div className="nav-search" ref={boxRef}>
       {open && (
         <input
+          ref={inputRef}
           className="nav-search__input"
           type="search"
           aria-label="Search articles and workflows"
           placeholder="Search tutorials, workflows…"
-          autoFocus
           value={text}
           maxLength={200}
           onChange={(event) => setText(event.target.value)}
