@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { installHeldTaps } from './held-taps.ts';
 
 /** How React DOM marks an element it has hydrated: its props under a `__reactProps$<random>` key. */
@@ -6,11 +6,15 @@ function markHydrated(element: Element, props: Record<string, unknown> = {}): vo
   Object.assign(element, { __reactProps$k3y: props });
 }
 
-/** A while: held taps are checked every 50 ms. */
-const aWhile = () => new Promise((resolve) => setTimeout(resolve, 120));
+const reactProps = (element: Element): unknown => (element as unknown as Record<string, unknown>).__reactProps$k3y;
 
-/** The server's page: a layout button, a section with a button, a link, a form that posts, a body of HTML. */
-function page(): { clicks: string[]; element: (id: string) => HTMLElement; hydrate: (...ids: string[]) => void } {
+/** A while: held taps are checked every 50 ms (the page's clock is a fake one). */
+const aWhile = async () => {
+  jest.advanceTimersByTime(120);
+};
+
+/** The server's page: a layout button, a section with a button, a link, forms that post and a search, a body of HTML. */
+function page(): { clicks: string[]; sent: string[]; element: (id: string) => HTMLElement; hydrate: (...ids: string[]) => void } {
   document.body.innerHTML = `
     <div id="root">
       <header id="header"><button type="button" id="menu">Open menu</button></header>
@@ -19,6 +23,7 @@ function page(): { clicks: string[]; element: (id: string) => HTMLElement; hydra
         <a href="#next" role="button" id="link">Next</a>
         <form id="sign-in"><button type="submit" id="submit">Sign In</button></form>
         <form action="/search" id="search"><button type="submit" id="go">Search</button></form>
+        <form method="post" action="/contact" id="contact"><input name="email" id="email"><button type="submit" id="send">Send</button></form>
         <div id="body"><button type="button" id="copy">Copy</button></div>
       </div>
     </div>`;
@@ -26,14 +31,24 @@ function page(): { clicks: string[]; element: (id: string) => HTMLElement; hydra
   const clicks: string[] = [];
   // Stands in for React's listener on the root: it sees what reaches the page below the document.
   document.getElementById('root')!.addEventListener('click', (event) => clicks.push((event.target as Element).id));
-  for (const form of document.querySelectorAll('form')) form.addEventListener('submit', (event) => event.preventDefault());
+  // Stands in for the form's own handler (React's) or, where none is hydrated, for the browser's post.
+  const sent: string[] = [];
+  for (const form of document.querySelectorAll('form'))
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(`${form.id}${reactProps(form) ? '' : ' without script'}`);
+    });
   const element = (id: string) => document.getElementById(id)!;
-  return { clicks, element, hydrate: (...ids) => ids.forEach((id) => markHydrated(element(id))) };
+  return { clicks, sent, element, hydrate: (...ids) => ids.forEach((id) => markHydrated(element(id))) };
 }
 
 describe('taps held until React has hydrated the control', () => {
   // A new page each time: the script runs in its head, before the markup is parsed.
-  beforeEach(() => installHeldTaps());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    installHeldTaps();
+  });
+  afterEach(() => jest.useRealTimers());
 
   it('keeps a tap made before hydration and replays it once the control is hydrated, once', async () => {
     const { clicks, element, hydrate } = page();
@@ -60,7 +75,7 @@ describe('taps held until React has hydrated the control', () => {
     expect(clicks).toEqual(['check', 'submit']);
   });
 
-  it('never holds a link, a form that submits without script, HTML React was handed whole or a control added later', () => {
+  it('never holds a link, a form that gets an address, HTML React was handed whole or a control added later', () => {
     const { clicks, element, hydrate } = page();
     hydrate('root', 'section');
     markHydrated(element('body'), { dangerouslySetInnerHTML: { __html: '<button>Copy</button>' } });
@@ -83,5 +98,38 @@ describe('taps held until React has hydrated the control', () => {
     markHydrated(check);
     await aWhile();
     expect(clicks).toEqual([]);
+  });
+
+  it("keeps a form that posts, sent by its button or by Enter, and sends it through the form's code once hydrated, once", async () => {
+    const { sent, element, hydrate } = page();
+    hydrate('root', 'section');
+    element('send').click();
+    element('send').click();
+    await aWhile();
+    expect(sent).toEqual([]);
+    hydrate('contact', 'email', 'send');
+    await aWhile();
+    expect(sent).toEqual(['contact']);
+  });
+
+  it('keeps a form sent without a click (requestSubmit, as a password manager does) until it is hydrated', async () => {
+    const { sent, element, hydrate } = page();
+    (element('contact') as HTMLFormElement).requestSubmit();
+    await aWhile();
+    expect(sent).toEqual([]);
+    hydrate('root', 'section', 'contact', 'send');
+    await aWhile();
+    expect(sent).toEqual(['contact']);
+  });
+
+  it("sends a held form that posts to its address without script when its code never came (60 s), and drops a held tap", async () => {
+    const { clicks, sent, element } = page();
+    element('send').click();
+    element('check').click();
+    jest.advanceTimersByTime(59_000);
+    expect(sent).toEqual([]);
+    jest.advanceTimersByTime(2_000);
+    expect(sent).toEqual(['contact without script']);
+    expect(clicks).toEqual(['send']);
   });
 });

@@ -3,9 +3,11 @@
 // the code of the section it sits in has arrived, did nothing (React drops a click on a part it
 // cannot hydrate there and then). The server puts `installHeldTaps` into the head of a rendered page
 // as an inline script: it keeps such a tap, once per control, and replays it as soon as React has
-// hydrated the control. Only the controls of the server's markup are held: not one React has
-// hydrated, a link, a form that submits without script, markup React does not own (HTML it was
-// handed whole, such as an article's body) or a control added later (a third-party widget).
+// hydrated the control. A form that posts is held the same way (decision 0059: the page's script may
+// start after the page's `load`), so what is sent goes through the page's script, not the form's
+// no-script answer. Never held: a control React has hydrated, a link, a form that gets an address (a
+// search: the server renders its answer), markup React does not own (HTML it was handed whole, such
+// as an article's body) or a control added later (a third-party widget).
 
 /**
  * Starts holding taps. The server sends this function's source as an inline script, so its body
@@ -16,18 +18,21 @@
  * - The controls of the server's markup are recorded when parsing ends (readyState "interactive",
  *   before the deferred scripts run; DOMContentLoaded comes after them): a control added later (a
  *   third-party widget) never waits for hydration, so it is never held.
- * - A held control is checked every 50 ms and clicked once hydrated; one not hydrated after 60 s (its
- *   code failed) is let go.
+ * - A held control is checked every 50 ms and clicked (a held form submitted) once hydrated; one not
+ *   hydrated after 60 s (its code failed) is let go, and a form that posts to an address is then sent
+ *   there as it would have been without script.
+ * - A form is submitted by a click on its submit button (Enter in a field clicks it too) or by
+ *   `requestSubmit` without a click (a password manager): both are held.
  */
 export function installHeldTaps(): void {
   const giveUpMs = 60_000;
   const pollMs = 50;
   const controls = 'button, [role="button"]';
   const fromServer = new WeakSet<Element>();
-  document.addEventListener('readystatechange', () => document.querySelectorAll(controls).forEach((control) => fromServer.add(control)), {
+  document.addEventListener('readystatechange', () => document.querySelectorAll(`${controls}, form`).forEach((control) => fromServer.add(control)), {
     once: true,
   });
-  const held: { control: HTMLElement; since: number }[] = [];
+  const held: { control: Element; since: number; send: () => void; worksWithoutScript: boolean }[] = [];
   let replaying = false;
   let timer = 0;
 
@@ -43,21 +48,30 @@ export function installHeldTaps(): void {
     }
     return true;
   };
+  const fromTheServer = (control: Element): boolean => document.readyState === 'loading' || fromServer.has(control);
+  const getsAnAddress = (form: HTMLFormElement | null): boolean => form !== null && form.method === 'get' && form.hasAttribute('action');
   const replay = () => {
     timer = 0;
     const now = performance.now();
     for (const entry of held.slice()) {
       const due = entry.control.isConnected && !waiting(entry.control);
-      if (due || !entry.control.isConnected || now - entry.since > giveUpMs) held.splice(held.indexOf(entry), 1);
-      if (!due) continue;
+      const givenUp = !entry.control.isConnected || now - entry.since > giveUpMs;
+      if (due || givenUp) held.splice(held.indexOf(entry), 1);
+      if (!due && !(givenUp && entry.worksWithoutScript && entry.control.isConnected)) continue;
       replaying = true;
       try {
-        entry.control.click();
+        entry.send();
       } finally {
         replaying = false;
       }
     }
     if (held.length > 0) timer = window.setTimeout(replay, pollMs);
+  };
+  const hold = (event: Event, control: Element, send: () => void, worksWithoutScript: boolean) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!held.some((entry) => entry.control === control)) held.push({ control, since: performance.now(), send, worksWithoutScript });
+    if (timer === 0) timer = window.setTimeout(replay, pollMs);
   };
 
   document.addEventListener(
@@ -66,12 +80,21 @@ export function installHeldTaps(): void {
       if (replaying || !(event.target instanceof Element)) return;
       const control = event.target.closest(controls);
       if (!(control instanceof HTMLElement) || control.matches('a[href]')) return;
-      if ((document.readyState !== 'loading' && !fromServer.has(control)) || !waiting(control)) return;
-      if (control instanceof HTMLButtonElement && control.type !== 'button' && control.form?.hasAttribute('action')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      if (!held.some((entry) => entry.control === control)) held.push({ control, since: performance.now() });
-      if (timer === 0) timer = window.setTimeout(replay, pollMs);
+      if (!fromTheServer(control) || !waiting(control)) return;
+      const submits = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+      if (getsAnAddress(submits)) return;
+      hold(event, control, () => control.click(), submits?.hasAttribute('action') ?? false);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (replaying || !(form instanceof HTMLFormElement) || getsAnAddress(form)) return;
+      if (!fromTheServer(form) || !waiting(form)) return;
+      const submitter = (event as SubmitEvent).submitter;
+      hold(event, form, () => (submitter ? form.requestSubmit(submitter) : form.requestSubmit()), form.hasAttribute('action'));
     },
     true,
   );

@@ -28,6 +28,31 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('leaves the first page where the browser put it (a reader may have scrolled it before it hydrated)', () => {
+    renderAt('/blog/some-article');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("leaves the first page at its anchor when the server's page has it, and scrolls to one its screen draws later", async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+    const served = document.createElement('div');
+    served.id = 'comments';
+    document.body.append(served);
+    renderAt('/blog/some-article#comments');
+    served.remove();
+    renderAt('/blog/other-article#reactions');
+    const drawn = document.createElement('div');
+    drawn.id = 'reactions';
+    await act(async () => {
+      document.body.append(drawn);
+      await Promise.resolve();
+    });
+    expect(scrollIntoView.mock.contexts).toEqual([drawn]);
+    expect(scrollTo).not.toHaveBeenCalled();
+    drawn.remove();
+  });
+
   it('keeps the scroll position between the grid and a preview over it', async () => {
     const router = renderAt('/workflows');
     scrollTo.mockClear();

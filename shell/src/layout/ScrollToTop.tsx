@@ -45,8 +45,11 @@ function whenPresent(find: () => HTMLElement | null, found: (element: HTMLElemen
   return stop;
 }
 
-function scrollToAnchor(id: string): () => void {
-  if (!document.getElementById(id)) window.scrollTo(0, 0);
+/** Scrolls to the anchor once it is on the page; on the first page the browser has scrolled to one already there. */
+function scrollToAnchor(id: string, firstPage: boolean): () => void {
+  const present = document.getElementById(id) !== null;
+  if (firstPage && present) return () => undefined;
+  if (!present && !firstPage) window.scrollTo(0, 0);
   return whenPresent(
     () => document.getElementById(id),
     (element) => element.scrollIntoView(),
@@ -70,7 +73,10 @@ function focusHeading(): () => void {
 
 /**
  * A path with an anchor (/blog/x#comments: "Sign in to comment" brings the reader back there) scrolls
- * to it. A new page (not the first, not grid ↔ preview) moves the focus to its heading.
+ * to it. A new page (not the first, not grid ↔ preview) starts at its top and moves the focus to its
+ * heading. The first page is left where the browser put it: at its top, at its anchor, where a reload
+ * or Back restores it, or where the reader scrolled the server's page before it hydrated (its script
+ * may start after `load`, decision 0059).
  */
 export function ScrollToTop(): null {
   const { pathname, search, hash } = useLocation();
@@ -79,10 +85,10 @@ export function ScrollToTop(): null {
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
-    if (hash.length > 1) return scrollToAnchor(decodeURIComponent(hash.slice(1)));
-    if (!shouldScrollToTop(from, pathname)) return undefined;
+    if (hash.length > 1) return scrollToAnchor(decodeURIComponent(hash.slice(1)), from === null);
+    if (from === null || !shouldScrollToTop(from, pathname)) return undefined;
     window.scrollTo(0, 0);
-    return from === null ? undefined : focusHeading();
+    return focusHeading();
   }, [key, pathname, hash]);
   return null;
 }
