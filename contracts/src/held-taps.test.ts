@@ -48,7 +48,9 @@ describe('taps held until React has hydrated the control', () => {
     jest.useFakeTimers();
     installHeldTaps();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('keeps a tap made before hydration and replays it once the control is hydrated, once', async () => {
     const { clicks, element, hydrate } = page();
@@ -122,7 +124,7 @@ describe('taps held until React has hydrated the control', () => {
     expect(sent).toEqual(['contact']);
   });
 
-  it("sends a held form that posts to its address without script when its code never came (60 s), and drops a held tap", async () => {
+  it('sends a held form that posts to its address without script when its code never came (60 s), and drops a held tap', async () => {
     const { clicks, sent, element } = page();
     element('send').click();
     element('check').click();

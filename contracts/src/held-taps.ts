@@ -29,9 +29,13 @@ export function installHeldTaps(): void {
   const pollMs = 50;
   const controls = 'button, [role="button"]';
   const fromServer = new WeakSet<Element>();
-  document.addEventListener('readystatechange', () => document.querySelectorAll(`${controls}, form`).forEach((control) => fromServer.add(control)), {
-    once: true,
-  });
+  document.addEventListener(
+    'readystatechange',
+    () => document.querySelectorAll(`${controls}, form`).forEach((control) => fromServer.add(control)),
+    {
+      once: true,
+    },
+  );
   const held: { control: Element; since: number; send: () => void; worksWithoutScript: boolean }[] = [];
   let replaying = false;
   let timer = 0;
