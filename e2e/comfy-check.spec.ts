@@ -7,6 +7,7 @@ import { standinObjectInfo } from './support/comfy-object-info.ts';
 import { startComfyStandin, type ComfyStandin, type StandinOptions } from './support/comfy-standin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { freePort } from './support/server.ts';
+import { modalDialog } from './support/dialogs.ts';
 
 const SDXL = 'sdxl-text-to-image';
 const CONTROLNET = 'sdxl-controlnet-union-pose-depth';
@@ -154,7 +155,7 @@ test("draws ComfyUI's node errors on the preview dialog's graph", async ({ page 
   const comfy = await standin({ objectInfo });
   await page.goto(`/workflows/${SDXL}`);
   await page.getByRole('button', { name: 'Preview graph' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = modalDialog(page);
   const panel = await check(dialog, comfy.url);
   await expect(panel.getByTestId('comfy-checklist').locator('li[data-kind="widget"][data-ok="false"]').first()).toContainText('dpmpp_2m');
 

@@ -6,6 +6,7 @@
 // every control with a visible focus ring, and the drawer and dialogs keep and give back focus.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { modalDialog } from './support/dialogs.ts';
 
 const VIEWPORTS = [
   { name: 'phone 360', width: 360, height: 780, hasTouch: true },
@@ -165,7 +166,7 @@ for (const { name, width, height, hasTouch } of VIEWPORTS) {
 
       await page.goto('/workflows/wan-2-2-text-to-video', { waitUntil: 'networkidle' });
       await press(page.getByRole('button', { name: 'Preview graph' }), hasTouch);
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(modalDialog(page)).toBeVisible();
       await page.waitForFunction(() => document.getAnimations().length === 0);
       failures['workflow preview open'] = await blockingViolations(page);
 

@@ -2,6 +2,7 @@
 // real browser (layout, touch, the host the page is opened under).
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './support/env.ts';
+import { modalDialog } from './support/dialogs.ts';
 
 const AD_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js*';
 
@@ -152,7 +153,7 @@ test.describe('a 360 px phone', () => {
   test("the preview dialog's close button leaves its title free", async ({ page }) => {
     await page.goto('/workflows/wan-2-2-text-to-video', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Preview graph' }).tap();
-    const dialog = page.getByRole('dialog');
+    const dialog = modalDialog(page);
     await expect(dialog).toBeVisible();
     await page.waitForFunction(() => document.getAnimations().length === 0);
     const close = (await dialog.locator('.ant-modal-close').boundingBox())!;

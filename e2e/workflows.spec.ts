@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env.ts';
 import { createWithScript, newUser } from './support/session.ts';
+import { modalDialog } from './support/dialogs.ts';
 
 const CATALOG = join(import.meta.dirname, '..', 'api', 'content', 'workflows', 'catalog');
 const catalogJson = (slug: string) =>
@@ -143,7 +144,7 @@ test.describe('workflows', () => {
   test('a preview lists custom nodes and model files, and a failed download says so', async ({ page }) => {
     await page.goto('/workflows/vibevoice-text-to-speech');
     await page.getByRole('button', { name: 'Preview graph' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = modalDialog(page);
     await expect(dialog.getByTestId('model-files')).toContainText('tokenizer_config.json');
     await expect(dialog.getByTestId('custom-nodes')).toContainText('VibeVoiceSingleSpeakerNode');
     // The metadata's lists: each model file's folder, size, licence and download link; each pack's link.
@@ -179,7 +180,7 @@ test.describe('workflows', () => {
     expect(name).toBe(`${KREA.slug}.json`);
     expect(doc).toEqual(catalogJson(KREA.slug));
     await page.getByRole('button', { name: 'Preview graph' }).click();
-    await expect(page.getByRole('dialog').getByTestId('graph-node')).toHaveCount(catalogJson(KREA.slug).nodes.length);
+    await expect(modalDialog(page).getByTestId('graph-node')).toHaveCount(catalogJson(KREA.slug).nodes.length);
   });
 
   test('/workflows/{id} of a workflow with a write-up lands on its slug', async ({ page }) => {

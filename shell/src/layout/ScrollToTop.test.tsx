@@ -53,6 +53,26 @@ describe('ScrollToTop', () => {
     drawn.remove();
   });
 
+  it('scrolls to the anchor on the way back from a screen with another layout (sign-in), which unmounted it', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+    const router = createMemoryRouter(
+      [
+        { path: '/signin', element: <p>Sign in</p> },
+        { path: '*', element: <ScrollToTop /> },
+      ],
+      { initialEntries: ['/blog/some-article'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/signin'));
+    const anchor = document.createElement('div');
+    anchor.id = 'comments';
+    document.body.append(anchor);
+    await act(() => router.navigate('/blog/some-article#comments', { replace: true }));
+    expect(scrollIntoView.mock.contexts).toEqual([anchor]);
+    anchor.remove();
+  });
+
   it('keeps the scroll position between the grid and a preview over it', async () => {
     const router = renderAt('/workflows');
     scrollTo.mockClear();

@@ -79,16 +79,19 @@ function focusHeading(): () => void {
  * may start after `load`, decision 0059).
  */
 export function ScrollToTop(): null {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key: locationKey } = useLocation();
   const key = pageKey(pathname, search);
+  // The document's first location (React Router keys it 'default'), not this component's first: a
+  // screen with another layout (sign-in) unmounts it, and the way back is a navigation.
+  const firstPage = locationKey === 'default';
   const previous = useRef<string | null>(null);
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
-    if (hash.length > 1) return scrollToAnchor(decodeURIComponent(hash.slice(1)), from === null);
-    if (from === null || !shouldScrollToTop(from, pathname)) return undefined;
+    if (hash.length > 1) return scrollToAnchor(decodeURIComponent(hash.slice(1)), firstPage);
+    if (firstPage || !shouldScrollToTop(from, pathname)) return undefined;
     window.scrollTo(0, 0);
-    return focusHeading();
-  }, [key, pathname, hash]);
+    return from === null ? undefined : focusHeading();
+  }, [key, pathname, hash, firstPage]);
   return null;
 }
