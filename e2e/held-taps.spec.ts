@@ -2,8 +2,8 @@
 // server's page shows its buttons before React has hydrated them, and a tap there used to do nothing
 // (a flaky CI run, too: "Check on my ComfyUI" and "Download workflow" tapped too early). The code
 // of the part tapped is held back until after the tap; the tap must then be answered, once. A form
-// that posts is held too (decision 0059: the page's script may start after its `load`): sent before
-// its code arrived, it is sent by that code, not answered by the form's no-script page.
+// that posts is held too (decision 0059): sent before its code arrived, it is sent by that code, not
+// answered by the form's no-script page.
 import { expect, test } from '@playwright/test';
 import { holdRemote, holdScripts, hydrated } from './support/hydration.ts';
 import { newUser, signUpViaApi } from './support/session.ts';

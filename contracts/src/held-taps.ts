@@ -3,8 +3,8 @@
 // the code of the section it sits in has arrived, did nothing (React drops a click on a part it
 // cannot hydrate there and then). The server puts `installHeldTaps` into the head of a rendered page
 // as an inline script: it keeps such a tap, once per control, and replays it as soon as React has
-// hydrated the control. A form that posts is held the same way (decision 0059: the page's script may
-// start after the page's `load`), so what is sent goes through the page's script, not the form's
+// hydrated the control. A form that posts is held the same way (its section's code may arrive after
+// the page's `load`; decision 0059), so what is sent goes through the page's script, not the form's
 // no-script answer. Never held: a control React has hydrated, a link, a form that gets an address (a
 // search: the server renders its answer), markup React does not own (HTML it was handed whole, such
 // as an article's body) or a control added later (a third-party widget).
