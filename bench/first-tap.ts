@@ -12,16 +12,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/server.ts';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { type?: string; documentLoaderURL?: string } };
-}
+import { startTrace, type TraceEvent } from './trace-recorder.ts';
 
 interface Entry {
   name: string;
@@ -87,13 +78,7 @@ async function tap(browser: Browser, url: string, control: string, cpu: number):
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.addInitScript(RECORD);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8,blink,cc,loading',
-      transferMode: 'ReportEvents',
-    });
+    const endTrace = await startTrace(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8,blink,cc,loading');
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator('main h1').first().waitFor();
     const { press, answered } = CONTROLS[control]!;
@@ -112,8 +97,7 @@ async function tap(browser: Browser, url: string, control: string, cpu: number):
       if (!entries.some((e) => e.interactionId)) await page.waitForTimeout(100);
     }
     await page.waitForTimeout(300);
-    await cdp.send('Tracing.end');
-    await complete;
+    const events = await endTrace();
     const first = Math.min(...entries.filter((e) => e.interactionId).map((e) => e.interactionId));
     const own = entries.filter((e) => e.interactionId === first);
     const longest = own.reduce((a, b) => (b.duration > a.duration ? b : a));

@@ -17,22 +17,12 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/server.ts';
+import { startTrace, type TraceEvent } from './trace-recorder.ts';
 
 const PAGES = ['/', '/tutorials/install-flux-comfyui', '/workflows', '/search?q=flux'];
 /** How long the page is traced after its load event: hydration and the remotes' screens run then. */
 const AFTER_LOAD_MS = 2_500;
 const LONG_TASK_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { url?: string; type?: string } };
-}
 
 interface Task {
   /** The renderer thread's CPU time, or the wall time when the CPU is throttled (`--cpu`). */
@@ -69,18 +59,10 @@ async function tasksOf(browser: Browser, url: string, cpu: number): Promise<Task
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    const events: TraceEvent[] = [];
-    // The protocol types a trace event as a string map; its fields are those of TraceEvent.
-    cdp.on('Tracing.dataCollected', (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-      transferMode: 'ReportEvents',
-    });
+    const endTrace = await startTrace(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(AFTER_LOAD_MS);
-    await cdp.send('Tracing.end');
-    await complete;
+    const events = await endTrace();
     const firstScript = events.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(new URL(url).origin));
     if (!firstScript) throw new Error(`${url}: no script of the site ran.`);
     const thread = events.filter((e) => e.pid === firstScript.pid && e.tid === firstScript.tid && e.ph === 'X');
