@@ -36,6 +36,12 @@ function looks(): Record<string, Look> {
     'opacity',
     'text-decoration-line',
   ];
+  // Cards and an article's parts below the screen are skipped by the browser until they come near
+  // it (`content-visibility: auto`, decision 0054) and measure as an estimate until then, which
+  // depends on what the browser happened to draw: both pages are measured fully laid out.
+  const laidOut = document.createElement('style');
+  laidOut.textContent = '* { content-visibility: visible !important; }';
+  document.head.append(laidOut);
   const result: Record<string, Look> = {};
   const visit = (element: Element, path: string) => {
     // What only a browser without JavaScript shows; it must not move anything else (checked by the rest).

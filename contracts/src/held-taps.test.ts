@@ -24,6 +24,10 @@ function page(): { clicks: string[]; sent: string[]; element: (id: string) => HT
         <form id="sign-in"><button type="submit" id="submit">Sign In</button></form>
         <form action="/search" id="search"><button type="submit" id="go">Search</button></form>
         <form method="post" action="/contact" id="contact"><input name="email" id="email"><button type="submit" id="send">Send</button></form>
+        <form id="toolbar">
+          <select id="sort"><option value="newest">Newest</option><option value="title">Title A–Z</option><option value="popular">Most popular</option></select>
+          <label id="commercial-label"><input type="checkbox" id="commercial"> Commercial use</label>
+        </form>
         <div id="body"><button type="button" id="copy">Copy</button></div>
       </div>
     </div>`;
@@ -133,5 +137,40 @@ describe('taps held until React has hydrated the control', () => {
     jest.advanceTimersByTime(2_000);
     expect(sent).toEqual(['contact without script']);
     expect(clicks).toEqual(['send']);
+  });
+
+  it("tells React a select's option chosen before hydration, the last one, once the select is hydrated", async () => {
+    const { element, hydrate } = page();
+    const sort = element('sort') as HTMLSelectElement;
+    const seen: string[] = [];
+    element('root').addEventListener('change', (event) => seen.push((event.target as HTMLSelectElement).value));
+    const choose = (value: string) => {
+      sort.value = value;
+      sort.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('popular');
+    choose('title');
+    await aWhile();
+    expect(seen).toEqual([]);
+    // React's first render after hydration puts back the option it rendered.
+    hydrate('root', 'section', 'toolbar', 'sort');
+    sort.value = 'newest';
+    await aWhile();
+    expect(seen).toEqual(['title']);
+    expect(sort.value).toBe('title');
+    choose('newest');
+    expect(seen).toEqual(['title', 'newest']);
+  });
+
+  it('keeps a checkbox tapped before hydration unticked until React can answer, then ticks it through React', async () => {
+    const { clicks, element, hydrate } = page();
+    const commercial = element('commercial') as HTMLInputElement;
+    commercial.closest('label')!.click();
+    expect(commercial.checked).toBe(false);
+    expect(clicks).toEqual(['commercial-label']);
+    hydrate('root', 'section', 'toolbar', 'commercial');
+    await aWhile();
+    expect(commercial.checked).toBe(true);
+    expect(clicks).toEqual(['commercial-label', 'commercial']);
   });
 });

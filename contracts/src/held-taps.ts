@@ -3,9 +3,11 @@
 // the code of the section it sits in has arrived, did nothing (React drops a click on a part it
 // cannot hydrate there and then). The server puts `installHeldTaps` into the head of a rendered page
 // as an inline script: it keeps such a tap, once per control, and replays it as soon as React has
-// hydrated the control. A form that posts is held the same way (its section's code may arrive after
-// the page's `load`; decision 0059), so what is sent goes through the page's script, not the form's
-// no-script answer. Never held: a control React has hydrated, a link, a form that gets an address (a
+// hydrated the control. A form that posts is held the same way (decision 0059: the page's script may
+// start after the page's `load`), so what is sent goes through the page's script, not the form's
+// no-script answer. A choice is held too: a checkbox or radio tapped is a held tap, and a select's
+// new option, which the browser shows at once, is told to React again once it has hydrated the
+// select (React would otherwise keep the option it rendered and never see the change). Never held: a control React has hydrated, a link, a form that gets an address (a
 // search: the server renders its answer), markup React does not own (HTML it was handed whole, such
 // as an article's body) or a control added later (a third-party widget).
 
@@ -23,15 +25,18 @@
  *   there as it would have been without script.
  * - A form is submitted by a click on its submit button (Enter in a field clicks it too) or by
  *   `requestSubmit` without a click (a password manager): both are held.
+ * - A select's `change` cannot be undone: the option it shows when chosen is kept, and once the select
+ *   is hydrated it is set again and a `change` dispatched, which React's listener on the root reads as
+ *   the visitor's (React listens to `change` on a select without comparing values).
  */
 export function installHeldTaps(): void {
   const giveUpMs = 60_000;
   const pollMs = 50;
-  const controls = 'button, [role="button"]';
+  const controls = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
   const fromServer = new WeakSet<Element>();
   document.addEventListener(
     'readystatechange',
-    () => document.querySelectorAll(`${controls}, form`).forEach((control) => fromServer.add(control)),
+    () => document.querySelectorAll(`${controls}, form, select`).forEach((control) => fromServer.add(control)),
     {
       once: true,
     },
@@ -74,7 +79,9 @@ export function installHeldTaps(): void {
   const hold = (event: Event, control: Element, send: () => void, worksWithoutScript: boolean) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!held.some((entry) => entry.control === control)) held.push({ control, since: performance.now(), send, worksWithoutScript });
+    const before = held.find((entry) => entry.control === control);
+    if (!before) held.push({ control, since: performance.now(), send, worksWithoutScript });
+    else if (control instanceof HTMLSelectElement) before.send = send;
     if (timer === 0) timer = window.setTimeout(replay, pollMs);
   };
 
@@ -99,6 +106,25 @@ export function installHeldTaps(): void {
       if (!fromTheServer(form) || !waiting(form)) return;
       const submitter = (event as SubmitEvent).submitter;
       hold(event, form, () => (submitter ? form.requestSubmit(submitter) : form.requestSubmit()), form.hasAttribute('action'));
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (replaying || !(select instanceof HTMLSelectElement)) return;
+      if (!fromTheServer(select) || !waiting(select)) return;
+      const chosen = select.value;
+      hold(
+        event,
+        select,
+        () => {
+          select.value = chosen;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        false,
+      );
     },
     true,
   );

@@ -75,7 +75,8 @@ function focusHeading(): () => void {
  * A path with an anchor (/blog/x#comments: "Sign in to comment" brings the reader back there) scrolls
  * to it. A new page (not the first, not grid ↔ preview) starts at its top and moves the focus to its
  * heading. The first page is left where the browser put it: at its top, at its anchor, where a reload
- * or Back restores it, or where the reader scrolled the server's page before it hydrated.
+ * or Back restores it, or where the reader scrolled the server's page before it hydrated (its script
+ * may start after `load`, decision 0059).
  */
 export function ScrollToTop(): null {
   const { pathname, search, hash, key: locationKey } = useLocation();
