@@ -92,7 +92,9 @@ for (const [device, viewport] of [
 
       const memberPage = await signedIn(browser, member, viewport);
       const section = await gallery(memberPage);
-      await section.getByRole('button', { name: 'Share what you made' }).click();
+      // Exact: before the page knows the member (its session is read once it has hydrated) the button is
+      // the server's "Sign in to share what you made", which a tap would follow.
+      await section.getByRole('button', { name: 'Share what you made', exact: true }).click();
       const dialog = memberPage.getByRole('dialog', { name: `Share what you made with ${TITLE}` });
       await dialog.getByLabel('Image or video').setInputFiles({ name: 'ComfyUI_00042_.png', mimeType: 'image/png', buffer: comfyPng() });
       // The preview is an object URL: the page's policy lets it load.
@@ -214,7 +216,9 @@ test('a member shares a short WebM video: the browser captures its poster frame,
   await page.goto(WRITE_UP);
   const section = page.getByRole('region', { name: 'Made with this workflow' });
   await section.scrollIntoViewIfNeeded();
-  await section.getByRole('button', { name: 'Share what you made' }).click();
+  // Exact: before the page knows the member (its session is read once it has hydrated) the button is
+  // the server's "Sign in to share what you made", which a tap would follow.
+  await section.getByRole('button', { name: 'Share what you made', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Share what you made with ${TITLE}` });
   await dialog
     .getByLabel('Image or video')
