@@ -1,7 +1,7 @@
 // Search benchmark: generates 10,000 articles of realistic length into a fresh content folder and
 // database, starts the API on it, and prints p50/p99 latency and req/s of 1,000 searches through the
 // HTTP API on one connection and on 32: the same 15 queries repeated (answers kept) and a different
-// query each time (every one searched), with the slowest distinct ones on one connection; then the
+// query each time (every one searched), with the slowest ones on one connection; then the
 // p99 of other endpoints quiet and during a flood of distinct searches. `--root` runs another
 // checkout's server on the same data (a before/after in one run).
 // `--port` gives the first server's port (the next checkout's server takes the next one); by default any free port.
@@ -27,7 +27,7 @@ const { values } = parseArgs({
 });
 const ARTICLES = Number(values.articles);
 const QUERIES = Number(values.queries);
-/** The slowest distinct searches on one connection printed, with their queries (what made the p99). */
+/** The slowest searches on one connection printed, with their queries (what made the p99). */
 const SLOWEST_SHOWN = 5;
 
 const TOOLS = ['ComfyUI', 'Stable Diffusion', 'Flux', 'SDXL', 'Wan 2.2', 'Qwen Image', 'CogVideoX', 'HunyuanVideo', 'LTX-Video', 'Kontext'];
@@ -123,11 +123,11 @@ function searches(distinct: boolean, offset: number): () => string {
 }
 
 /**
- * Distinct searches on one connection, with the slowest of them: on one connection each request is
+ * Searches on one connection, with the slowest of them: on one connection each request is
  * sent as the last answer arrives, so the time from one request's start to the next's is that
  * request's latency (and the load generator's turn).
  */
-async function distinctOnOneConnection(base: string, offset: number, label: string): Promise<void> {
+async function onOneConnection(base: string, offset: number, label: string, distinct: boolean): Promise<void> {
   const sentAt: number[] = [];
   const queries: string[] = [];
   let i = offset;
@@ -135,8 +135,8 @@ async function distinctOnOneConnection(base: string, offset: number, label: stri
     base,
     () => {
       sentAt.push(performance.now());
-      queries.push(queryAt(i, true));
-      return `/api/search/?q=${encodeURIComponent(queryAt(i++, true))}`;
+      queries.push(queryAt(i, distinct));
+      return `/api/search/?q=${encodeURIComponent(queryAt(i++, distinct))}`;
     },
     { connections: 1, requests: QUERIES },
   );
@@ -155,7 +155,7 @@ async function measure(base: string): Promise<void> {
   for (const distinct of [false, true]) {
     for (const connections of [1, 32]) {
       const label = `${distinct ? 'distinct' : 'repeated'} queries, ${connections} connection(s):`;
-      if (distinct && connections === 1) await distinctOnOneConnection(base, offset, label);
+      if (connections === 1) await onOneConnection(base, offset, label, distinct);
       else report(label, await load(base, searches(distinct, offset), { connections, requests: QUERIES }));
       offset += QUERIES;
     }
