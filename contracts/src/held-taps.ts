@@ -7,9 +7,10 @@
 // start after the page's `load`), so what is sent goes through the page's script, not the form's
 // no-script answer. A choice is held too: a checkbox or radio tapped is a held tap, and a select's
 // new option, which the browser shows at once, is told to React again once it has hydrated the
-// select (React would otherwise keep the option it rendered and never see the change). Never held: a control React has hydrated, a link, a form that gets an address (a
-// search: the server renders its answer), markup React does not own (HTML it was handed whole, such
-// as an article's body) or a control added later (a third-party widget).
+// select (React would otherwise keep the option it rendered and never see the change). Never held:
+// a control React has hydrated, a link, a form that gets an address (a search: the server renders
+// its answer), markup React does not own (HTML it was handed whole, such as an article's body) or a
+// control added later (a third-party widget).
 
 /**
  * Starts holding taps. The server sends this function's source as an inline script, so its body
