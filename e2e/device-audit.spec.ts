@@ -33,10 +33,10 @@ async function scrollThrough(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
   // The comments anchor holds its section once loaded; nothing stays busy (skeletons, spinners).
-  // (The page may have grown after the last step: the anchor is brought into view itself.)
-  const comments = page.locator('#comments');
-  await comments.scrollIntoViewIfNeeded();
-  await expect(comments.locator('section.comments')).toBeAttached({ timeout: 20_000 });
+  // (The page may have grown after the last step: the anchor is brought into view itself, in one step
+  // in the page: the section may replace its placeholder, and with it the anchor, at any moment.)
+  await page.evaluate(() => document.getElementById('comments')?.scrollIntoView({ block: 'start' }));
+  await expect(page.locator('#comments section.comments')).toBeAttached({ timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
