@@ -81,8 +81,8 @@ export function installHeldTaps(): void {
     event.preventDefault();
     event.stopPropagation();
     const before = held.find((entry) => entry.control === control);
-    if (!before) held.push({ control, since: performance.now(), send, worksWithoutScript });
-    else if (control instanceof HTMLSelectElement) before.send = send;
+    if (before) before.send = send;
+    else held.push({ control, since: performance.now(), send, worksWithoutScript });
     if (timer === 0) timer = window.setTimeout(replay, pollMs);
   };
 
