@@ -21,5 +21,4 @@ export * from './routes.ts';
 export * from './query-string.ts';
 export * from './pages.ts';
 export * from './held-taps.ts';
-export * from './after-first-paint.ts';
 export * from './home.ts';
