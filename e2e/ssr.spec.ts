@@ -89,6 +89,25 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('a rendered page fetches no script before its first frame is shown, then runs its scripts and hydrates', async ({ page }) => {
+    for (const path of ['/tutorials/install-flux-comfyui', '/workflows']) {
+      await page.goto(path);
+      await page.waitForFunction(() => (window as unknown as { __remoteChoices?: unknown }).__remoteChoices !== undefined);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(firstPaint).not.toBeNull();
+      expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/main\.[a-z0-9]+\.js$/));
+      for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(firstPaint!);
+      // The lead picture is part of the first frame: inside the page, nothing to fetch.
+      await expect(page.locator('img[fetchpriority="high"]').first()).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    }
+  });
+
   test('a hydrated page works: its links navigate in the browser and fetch the next screen', async ({ page }) => {
     await page.goto('/tutorials');
     const card = page.locator('.article-card .card__link').first();

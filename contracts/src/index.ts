@@ -21,4 +21,5 @@ export * from './routes.ts';
 export * from './query-string.ts';
 export * from './pages.ts';
 export * from './held-taps.ts';
+export * from './after-first-paint.ts';
 export * from './home.ts';

@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { AFTER_FIRST_PAINT_SCRIPT_SOURCE } from '../web/ssr/after-first-paint-script.ts';
 import { HELD_TAPS_SCRIPT_SOURCE } from '../web/ssr/held-taps-script.ts';
 
 /** The visitor's own machine, where ComfyUI listens by default (127.0.0.1:8188). */
@@ -28,8 +29,9 @@ export function cspDirectives(config: Pick<Config, 'remotesBaseUrl'>): Record<st
     'script-src': [
       "'self'",
       ...remoteOrigins,
-      // The one inline script: a rendered page's tap holder (decision 0049).
+      // The inline scripts of a rendered page: its tap holder (decision 0049) and its script starter (0059).
       HELD_TAPS_SCRIPT_SOURCE,
+      AFTER_FIRST_PAINT_SCRIPT_SOURCE,
       'https://pagead2.googlesyndication.com',
       'https://*.googlesyndication.com',
       'https://accounts.google.com/gsi/client',

@@ -27,6 +27,7 @@ import { createPageRenderer } from './ssr/page-renderer.ts';
 import { shellServerEntry } from './ssr/shell-renderer.ts';
 import { inlineShellStylesheets } from './ssr/inline-styles.ts';
 import { inlineLeadImage } from './ssr/lead-image.ts';
+import { readText } from './ssr/text-files.ts';
 import { pageDocument } from './ssr/page-document.ts';
 import { FALLBACK_TEMPLATE, injectMeta } from '../features/seo/meta.ts';
 import type { LoadedPage, PageCatalog } from '../features/seo/pages.ts';
@@ -84,6 +85,19 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
     const root = resolve(mediaDir);
     const file = resolve(root, `.${src.slice('/static'.length)}`);
     return file.startsWith(root + sep) ? file : null;
+  };
+  /**
+   * A lead image's drawing as the site serves it: a content picture from its file (kept until it
+   * changes); a workflow's thumbnail by asking the site, as an upload in the database comes before a
+   * file of that name and a hidden workflow's files are not served.
+   */
+  const leadSvg = async (src: string): Promise<string | null> => {
+    if (!src.startsWith('/static/workflows/')) {
+      const file = mediaFile(src);
+      return file ? readText(file) : null;
+    }
+    const answer = await app.inject({ method: 'GET', url: src });
+    return answer.statusCode === 200 && String(answer.headers['content-type']).startsWith('image/svg+xml') ? answer.body : null;
   };
 
   const databaseDownPage: LoadedPage = {
@@ -311,7 +325,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { con
       // The render's screens find the loader's answers (the same API answers) instead of asking again.
       const page = await renderer.render(address, request.ip, choices, ads, answers);
       const html = pageDocument(injectMeta(shell.html, resolution.meta), {
-        body: page.body === null ? null : inlineLeadImage(page.body, mediaFile),
+        body: page.body === null ? null : await inlineLeadImage(page.body, leadSvg),
         head: page.head,
         payload: {
           remotes: choices,

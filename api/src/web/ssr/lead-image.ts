@@ -2,15 +2,15 @@
 // an article's header picture) goes inside the page when it is a small SVG of the site's content: the
 // browser then paints it with the text in the first frame, instead of a frame later, after the
 // shell's script has run (decision 0041). The browser's render keeps the URL; the server's data:
-// URL stays in the hydrated page, as React does not rewrite attributes while it hydrates.
-import { readText } from './text-files.ts';
+// URL stays in the hydrated page, as React does not rewrite attributes while it hydrates. A workflow's
+// thumbnail (the first card of /workflows) goes in the same way (decision 0059).
 
 /** Larger SVGs (a detailed drawing) stay a request of their own: the page's HTML would grow by more than a round trip saves. */
 export const LEAD_IMAGE_MAX_BYTES = 10 * 1024;
 
 const LEAD_IMG_RE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
-/** The editorial pictures of the content folder; a workflow's thumbnail may be an upload kept in the database, not on disk. */
-const LOCAL_SVG_SRC_RE = /\bsrc="(\/static\/content\/[\w./-]+\.svg)"/;
+/** The editorial pictures of the content folder and the workflows' thumbnails. */
+const LOCAL_SVG_SRC_RE = /\bsrc="(\/static\/(?:content|workflows)\/[\w./-]+\.svg)"/;
 
 /** A start or end tag: quoted attribute values may hold `<` or `>`. */
 const TAG_RE = /<[^<>"']*(?:(?:"[^"]*"|'[^']*')[^<>"']*)*>/g;
@@ -29,13 +29,12 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${text.replace(/[^\w ',.:;=/()!*~@$+-]/gu, (c) => encodeURIComponent(c))}`;
 }
 
-/** `html` with its lead image's `src` replaced by the file's text as a data: URL, when `fileOf` finds a small SVG for it. */
-export function inlineLeadImage(html: string, fileOf: (src: string) => string | null): string {
+/** `html` with its lead image's `src` replaced by the drawing as a data: URL, when `svgOf` answers a small SVG for it (null: none). */
+export async function inlineLeadImage(html: string, svgOf: (src: string) => Promise<string | null>): Promise<string> {
   const img = LEAD_IMG_RE.exec(html);
   const src = img && LOCAL_SVG_SRC_RE.exec(img[0]);
   if (!img || !src) return html;
-  const file = fileOf(src[1]!);
-  const svg = file ? readText(file) : null;
+  const svg = await svgOf(src[1]!);
   if (svg === null || Buffer.byteLength(svg) > LEAD_IMAGE_MAX_BYTES) return html;
   const inlined = img[0].replace(LOCAL_SVG_SRC_RE, () => `src="${svgDataUrl(svg)}"`);
   const page = html.slice(0, img.index) + inlined + html.slice(img.index + img[0].length);

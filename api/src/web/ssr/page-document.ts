@@ -1,8 +1,10 @@
 // Puts a rendered page into the shell's index.html: the markup into #root, antd's styles and the
 // screen's asset links into the head, and the page payload (remote choices, runtime configuration,
 // dehydrated queries) into a JSON script the shell reads before it hydrates. A rendered page also
-// holds taps made before it can answer them (held-taps-script.ts).
+// holds taps made before it can answer them (held-taps-script.ts), and starts the shell's script once
+// its first frame is on screen (after-first-paint-script.ts).
 import { PAGE_PAYLOAD_ID, type PagePayload } from 'contracts';
+import { startScriptsAfterFirstPaint } from './after-first-paint-script.ts';
 import { HELD_TAPS_ELEMENT } from './held-taps-script.ts';
 
 /** The shell's empty root: a progress bar the browser replaces when it renders the page itself. */
@@ -27,8 +29,9 @@ export function pageDocument(template: string, { body, head, payload }: PagePart
   let html = template;
   let headParts = head;
   if (body !== null) {
-    html = html.replace(ROOT_RE, () => `<div id="root">${body}</div>`);
-    headParts = HELD_TAPS_ELEMENT + head;
+    const started = startScriptsAfterFirstPaint(template, head);
+    html = started.template.replace(ROOT_RE, () => `<div id="root">${body}</div>`);
+    headParts = HELD_TAPS_ELEMENT + started.head;
   }
   const script = `<script type="application/json" id="${PAGE_PAYLOAD_ID}">${scriptJson(payload)}</script>`;
   html = html.includes('</head>') ? html.replace('</head>', () => `${headParts}</head>`) : headParts + html;
