@@ -3,7 +3,8 @@
 // (a flaky CI run, too: "Check on my ComfyUI" and "Download workflow" tapped too early). The code
 // of the part tapped is held back until after the tap; the tap must then be answered, once. A form
 // that posts is held too (decision 0059: the page's script may start after its `load`): sent before
-// its code arrived, it is sent by that code, not answered by the form's no-script page.
+// its code arrived, it is sent by that code, not answered by the form's no-script page. So is a
+// select's choice: React is told of it once it has hydrated the select.
 import { expect, test } from '@playwright/test';
 import { holdRemote, holdScripts, hydrated } from './support/hydration.ts';
 import { newUser, signUpViaApi } from './support/session.ts';
@@ -21,6 +22,21 @@ test('a tap on a section before its code arrived opens what it opens once the co
   await expect(panel.getByLabel('Your ComfyUI address')).toBeVisible({ timeout: 30_000 });
   // Two impatient taps are one: the panel stays open.
   await expect(page.getByRole('button', { name: 'Hide the ComfyUI check' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test("a sort chosen before the grid's code arrived sorts the grid once the code is there", async ({ page }) => {
+  const release = await holdRemote(page, 'mf-workflows');
+  await page.goto('/workflows', { waitUntil: 'commit' });
+  const sort = page.getByRole('combobox', { name: 'Sort workflows' });
+  await sort.selectOption({ label: 'Title A–Z' });
+  expect(await hydrated(sort)).toBe(false);
+
+  release();
+  await expect(page).toHaveURL('/workflows?sort=title', { timeout: 30_000 });
+  await expect(page.getByTestId('workflow-card').first().getByRole('heading')).toHaveText(
+    '4× Model Upscale (RealESRGAN) to 2× + Optional SDXL Refine',
+  );
+  await expect(sort).toHaveValue('title');
 });
 
 test("a tap on the navbar's menu before the page's script ran opens the menu once it runs", async ({ page }) => {
