@@ -162,6 +162,20 @@ describe('taps held until React has hydrated the control', () => {
     expect(seen).toEqual(['title', 'newest']);
   });
 
+  it('waits, once React has the control, until React has committed it (an event sent between its render and its commit is dropped)', async () => {
+    const { clicks, element, hydrate } = page();
+    element('check').click();
+    hydrate('root', 'section', 'check');
+    // React renders the section's fibers first; the boundary's fiber keeps its Hydrating flag until the commit.
+    const boundary = { alternate: null, flags: 4096, return: null };
+    Object.assign(element('check'), { __reactFiber$k3y: { alternate: null, flags: 0, return: boundary } });
+    await aWhile();
+    expect(clicks).toEqual([]);
+    boundary.flags = 0;
+    await aWhile();
+    expect(clicks).toEqual(['check']);
+  });
+
   it('keeps a checkbox tapped before hydration unticked until React can answer, then ticks it through React', async () => {
     const { clicks, element, hydrate } = page();
     const commercial = element('commercial') as HTMLInputElement;

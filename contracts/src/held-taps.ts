@@ -18,6 +18,10 @@
  * - React DOM keeps a hydrated element's props on the element under a key that starts with
  *   `__reactProps$` (React 17 to 19): that tells hydrated markup from markup waiting for its code.
  *   A control inside an element React hydrated with `dangerouslySetInnerHTML` is not React's.
+ * - React sets those props while it renders, and may yield (or wait for a lazy part's code) before it
+ *   commits: an event sent in between is dropped. A control is answered only once committed: its
+ *   fiber (under `__reactFiber$`) and the fibers above it that are new have no Placement or
+ *   Hydrating flag left (2 | 4096, the test React's own `getNearestMountedFiber` makes).
  * - The controls of the server's markup are recorded when parsing ends (readyState "interactive",
  *   before the deferred scripts run; DOMContentLoaded comes after them): a control added later (a
  *   third-party widget) never waits for hydration, so it is never held.
@@ -50,8 +54,15 @@ export function installHeldTaps(): void {
     const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
     return key === undefined ? undefined : (element as unknown as Record<string, Record<string, unknown>>)[key];
   };
+  const committed = (element: Element): boolean => {
+    const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+    type Fiber = { alternate: Fiber | null; flags: number; return: Fiber | null };
+    let fiber = key === undefined ? null : (element as unknown as Record<string, Fiber>)[key];
+    for (; fiber && !fiber.alternate; fiber = fiber.return) if ((fiber.flags & 4098) !== 0) return false;
+    return true;
+  };
   const waiting = (control: Element): boolean => {
-    if (reactProps(control)) return false;
+    if (reactProps(control)) return !committed(control);
     for (let element = control.parentElement; element; element = element.parentElement) {
       const props = reactProps(element);
       if (props) return !props.dangerouslySetInnerHTML;
