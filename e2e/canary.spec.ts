@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { buildApp } from '../scripts/build-all.ts';
 import { changeChannels, rollback } from '../api/src/remotes/registry.ts';
 import { E2E_REGISTRY } from './support/env.ts';
+import { hydrated } from './support/hydration.ts';
 import { untilServerUses } from './support/registry.ts';
 
 const REMOTE = 'mf-account';
@@ -29,19 +30,26 @@ test.describe('canary releases', () => {
     page.on('request', (request) => {
       if (request.url().includes(`/remotes/${REMOTE}/${CANARY}/`)) canaryRequests.push(request.url());
     });
+    // The server's page shows the heading before any script has run (decision 0059): what a channel
+    // serves is known once the section's code has hydrated the heading.
+    const heading = page.getByRole('heading', { name: 'Credit Plans' });
+    const answered = async () => {
+      await expect(heading).toBeVisible();
+      await expect.poll(() => hydrated(heading), { timeout: 30_000 }).toBe(true);
+    };
     await page.goto('/pricing');
-    await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
+    await answered();
     expect(canaryRequests.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
 
     canaryRequests.length = 0;
     await page.goto('/pricing?remote-channel=stable');
-    await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
+    await answered();
     expect(canaryRequests).toEqual([]);
 
     rollback(E2E_REGISTRY, remotesDir, '/remotes', REMOTE);
     await untilServerUses(request, E2E_REGISTRY);
     await page.goto('/pricing');
-    await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
+    await answered();
     expect(canaryRequests).toEqual([]);
   });
 });
