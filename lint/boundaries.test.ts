@@ -118,6 +118,12 @@ const PLANTED: Planted[] = [
     message: 'comfy-engine runs in the browser: no Node APIs.',
   },
   {
+    fixture: 'modal-closed-by-prop.tsx',
+    lintedAs: 'mf-community/src/features/comments/planted.tsx',
+    rule: 'no-restricted-syntax',
+    message: 'Mount an antd Modal only while it is open',
+  },
+  {
     fixture: 'cycle/first.ts',
     rule: 'boundaries/no-cycle',
     message: 'Dependency cycle detected. Break the cycle: move what both modules need into a third module',

@@ -21,6 +21,8 @@ const ROUTER_AND_RX = [
   { name: 'react-router-dom', message: "Import routing from 'shared/router' (decision 0028)." },
   { name: 'rxjs', message: "Import rxjs from 'shared/rx' (decision 0028)." },
 ];
+const MODAL_OPEN_MESSAGE =
+  'Mount an antd Modal only while it is open and pass a bare `open` (decision 0064): `{shown && <Modal open …>}`, never `open={shown}`.';
 const LIGHT_ENTRY_MESSAGE =
   "A feature's light.ts is for a screen's first load: it never brings antd or the feature's full entry (decision 0036). Export the heavy part from index.ts and load it lazily.";
 
@@ -87,6 +89,21 @@ const config: Linter.Config[] = [
     // written for the compiler, which this code base does not use.
     plugins: { 'react-hooks': reactHooks as unknown as NonNullable<Linter.Config['plugins']>[string] },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // An antd Modal is mounted only while it is open (decision 0064): one closed by `open={false}`
+    // waits for its leave animation, and a router transition rendering meanwhile can leave its
+    // invisible wrapper over the page for good.
+    files: ['{shell,mf-content,mf-workflows,mf-account,mf-community}/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Modal'] > JSXAttribute[name.name='open'][value.type='JSXExpressionContainer']",
+          message: MODAL_OPEN_MESSAGE,
+        },
+      ],
+    },
   },
   {
     // One router and one rxjs per page (decision 0028): the apps use the entries of `shared` that

@@ -13,7 +13,6 @@ export interface ReportDialogProps {
 }
 
 export function ReportDialog({ comment, onClose, onDone }: ReportDialogProps) {
-  const [form] = Form.useForm<{ reason: ReportReason }>();
   const report = useReportComment();
 
   const onFinish = ({ reason }: { reason: ReportReason }) => {
@@ -23,28 +22,24 @@ export function ReportDialog({ comment, onClose, onDone }: ReportDialogProps) {
       {
         onSuccess: (answer) => onDone({ ok: true, message: answer.message }),
         onError: (failure) => onDone({ ok: false, message: errorMessage(failure) }),
-        onSettled: () => {
-          form.resetFields();
-          onClose();
-        },
+        onSettled: onClose,
       },
     );
   };
 
+  // Mounted only while open: a closed antd Modal still waiting for its leave animation can stay over
+  // the page for good (decision 0064).
+  if (comment === null) return null;
   return (
     <Modal
-      open={comment !== null}
-      title={comment ? `Report the comment by ${comment.author}` : 'Report'}
+      open
+      title={`Report the comment by ${comment.author}`}
       okText="Report"
       cancelText="Cancel"
       okButtonProps={{ loading: report.isPending, htmlType: 'submit', form: 'report-comment' }}
-      onCancel={() => {
-        form.resetFields();
-        onClose();
-      }}
-      destroyOnHidden
+      onCancel={onClose}
     >
-      <Form id="report-comment" form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form id="report-comment" layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="reason" label="Why should a moderator look at it?" rules={[{ required: true, message: 'Choose a reason.' }]}>
           <Radio.Group options={REPORT_REASONS.map(({ value, label }) => ({ value, label }))} className="report-reasons" />
         </Form.Item>

@@ -20,7 +20,6 @@ export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
   const onFinish = ({ email }: { email: string }) =>
     subscribe.mutate(email.trim(), {
       onSuccess: (answer) => {
-        form.resetFields();
         onClose();
         if (answer.status === 'already-subscribed') void message.info(answer.message, ANSWER_SECONDS);
         else void message.success(answer.message, ANSWER_SECONDS);
@@ -34,22 +33,25 @@ export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
   return (
     <>
       {messageHolder}
-      <Modal
-        open={open}
-        title="Subscribe to our newsletter"
-        okText="Subscribe"
-        onOk={() => form.submit()}
-        confirmLoading={subscribe.isPending}
-        onCancel={onClose}
-        destroyOnHidden
-      >
-        <p>New tutorials, workflows and earning ideas, about twice a month. Unsubscribe with one click.</p>
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label="Email" name="email" rules={emailRules()}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {/* Mounted only while open: a closed antd Modal still waiting for its leave animation can stay
+          over the page for good (decision 0064). */}
+      {open && (
+        <Modal
+          open
+          title="Subscribe to our newsletter"
+          okText="Subscribe"
+          onOk={() => form.submit()}
+          confirmLoading={subscribe.isPending}
+          onCancel={onClose}
+        >
+          <p>New tutorials, workflows and earning ideas, about twice a month. Unsubscribe with one click.</p>
+          <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+            <Form.Item label="Email" name="email" rules={emailRules()}>
+              <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </>
   );
 }

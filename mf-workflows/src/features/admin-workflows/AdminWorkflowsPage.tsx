@@ -82,22 +82,17 @@ export function AdminWorkflowsPage() {
         onEdit={(workflow) => setDialog({ kind: 'edit', workflow })}
         onDelete={async (workflow) => void (await deleteOne(workflow))}
       />
-      <Modal
-        open={dialog?.kind === 'upload'}
-        title="Upload a workflow"
-        footer={null}
-        onCancel={close}
-        width="min(640px, 96vw)"
-        destroyOnHidden
-      >
-        <UploadWorkflowForm
-          onCancel={close}
-          onUploaded={(workflow) => {
-            close();
-            toasts.done(`“${workflow.title}” is uploaded${workflow.published ? ' and published' : ' (unpublished)'}.`);
-          }}
-        />
-      </Modal>
+      {dialog?.kind === 'upload' && (
+        <Modal open title="Upload a workflow" footer={null} onCancel={close} width="min(640px, 96vw)">
+          <UploadWorkflowForm
+            onCancel={close}
+            onUploaded={(workflow) => {
+              close();
+              toasts.done(`“${workflow.title}” is uploaded${workflow.published ? ' and published' : ' (unpublished)'}.`);
+            }}
+          />
+        </Modal>
+      )}
       {dialog?.kind === 'edit' && (
         <EditWorkflowModal
           workflow={dialog.workflow}

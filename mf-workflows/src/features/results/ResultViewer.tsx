@@ -53,110 +53,104 @@ export function ResultViewer({ result, workflowId, viewerId, onClose, onDone }: 
       () => onDone({ ok: false, message: 'The prompt could not be copied: select it and copy it by hand.' }),
     );
 
-  const own = result !== null && viewerId === result.author.id;
-  const status = result ? STATUS_LABELS[result.status] : null;
+  // Mounted only while open: a closed antd Modal still waiting for its leave animation can stay over
+  // the page for good (decision 0064).
+  if (result === null) return null;
+  const own = viewerId === result.author.id;
+  const status = STATUS_LABELS[result.status];
   return (
-    <Modal
-      open={result !== null}
-      title={result ? `Made by ${result.author.name}` : ''}
-      footer={null}
-      onCancel={close}
-      width={860}
-      destroyOnHidden
-    >
-      {result && (
-        <div className="result-viewer">
-          {status && <Alert type={result.status === 'pending' ? 'info' : 'warning'} showIcon title={status} />}
-          <div className="result-viewer__media">
-            {result.kind === 'video' ? (
-              <video
-                src={result.media_url}
-                poster={result.thumbnail_url}
-                controls
-                playsInline
-                aria-label={`Video made by ${result.author.name}`}
-              />
-            ) : (
-              <img
-                src={result.media_url}
-                alt={result.prompt ? `Made by ${result.author.name}: ${result.prompt}` : `Made by ${result.author.name}`}
-              />
-            )}
-          </div>
-          <p className="result-viewer__meta">
-            Shared on <time dateTime={result.created}>{new Date(result.created).toLocaleDateString('en', { dateStyle: 'medium' })}</time>
-          </p>
-          {result.prompt && (
-            <div className="result-viewer__text">
-              <h3>Prompt</h3>
-              <p>{result.prompt}</p>
-              <Button size="small" icon={<CopyOutlined aria-hidden />} onClick={() => void copy(result.prompt)}>
-                Copy prompt
-              </Button>
-            </div>
-          )}
-          {result.settings && (
-            <div className="result-viewer__text">
-              <h3>Settings</h3>
-              <p>{result.settings}</p>
-            </div>
-          )}
-          {reporting ? (
-            <fieldset className="result-viewer__report">
-              <legend>Why should a moderator look at it?</legend>
-              <Radio.Group
-                value={reason}
-                options={REPORT_REASONS}
-                onChange={(event) => {
-                  setReason(event.target.value as ReportReason);
-                  setReasonMissing(false);
-                }}
-              />
-              {reasonMissing && (
-                <p className="share-result__error" role="alert">
-                  Choose a reason.
-                </p>
-              )}
-              <div className="result-viewer__actions">
-                <Button type="primary" danger loading={report.isPending} onClick={sendReport}>
-                  Report
-                </Button>
-                <Button onClick={() => setReporting(false)}>Cancel</Button>
-              </div>
-            </fieldset>
+    <Modal open title={`Made by ${result.author.name}`} footer={null} onCancel={close} width={860}>
+      <div className="result-viewer">
+        {status && <Alert type={result.status === 'pending' ? 'info' : 'warning'} showIcon title={status} />}
+        <div className="result-viewer__media">
+          {result.kind === 'video' ? (
+            <video
+              src={result.media_url}
+              poster={result.thumbnail_url}
+              controls
+              playsInline
+              aria-label={`Video made by ${result.author.name}`}
+            />
           ) : (
-            <div className="result-viewer__actions">
-              {viewerId !== null && !own && (
-                <Button icon={<FlagOutlined aria-hidden />} onClick={() => setReporting(true)}>
-                  Report
-                </Button>
-              )}
-              {own && (
-                <Popconfirm
-                  title="Remove what you shared?"
-                  description="The image or video and its prompt are deleted. This cannot be undone."
-                  okText="Remove"
-                  okButtonProps={{ danger: true }}
-                  cancelText="Cancel"
-                  onConfirm={() =>
-                    remove.mutateAsync(result.id).then(
-                      () => {
-                        onDone({ ok: true, message: 'Your result is removed.' });
-                        close();
-                      },
-                      (error: unknown) => onDone({ ok: false, message: errorMessage(error) }),
-                    )
-                  }
-                >
-                  <Button danger loading={remove.isPending}>
-                    Remove
-                  </Button>
-                </Popconfirm>
-              )}
-            </div>
+            <img
+              src={result.media_url}
+              alt={result.prompt ? `Made by ${result.author.name}: ${result.prompt}` : `Made by ${result.author.name}`}
+            />
           )}
         </div>
-      )}
+        <p className="result-viewer__meta">
+          Shared on <time dateTime={result.created}>{new Date(result.created).toLocaleDateString('en', { dateStyle: 'medium' })}</time>
+        </p>
+        {result.prompt && (
+          <div className="result-viewer__text">
+            <h3>Prompt</h3>
+            <p>{result.prompt}</p>
+            <Button size="small" icon={<CopyOutlined aria-hidden />} onClick={() => void copy(result.prompt)}>
+              Copy prompt
+            </Button>
+          </div>
+        )}
+        {result.settings && (
+          <div className="result-viewer__text">
+            <h3>Settings</h3>
+            <p>{result.settings}</p>
+          </div>
+        )}
+        {reporting ? (
+          <fieldset className="result-viewer__report">
+            <legend>Why should a moderator look at it?</legend>
+            <Radio.Group
+              value={reason}
+              options={REPORT_REASONS}
+              onChange={(event) => {
+                setReason(event.target.value as ReportReason);
+                setReasonMissing(false);
+              }}
+            />
+            {reasonMissing && (
+              <p className="share-result__error" role="alert">
+                Choose a reason.
+              </p>
+            )}
+            <div className="result-viewer__actions">
+              <Button type="primary" danger loading={report.isPending} onClick={sendReport}>
+                Report
+              </Button>
+              <Button onClick={() => setReporting(false)}>Cancel</Button>
+            </div>
+          </fieldset>
+        ) : (
+          <div className="result-viewer__actions">
+            {viewerId !== null && !own && (
+              <Button icon={<FlagOutlined aria-hidden />} onClick={() => setReporting(true)}>
+                Report
+              </Button>
+            )}
+            {own && (
+              <Popconfirm
+                title="Remove what you shared?"
+                description="The image or video and its prompt are deleted. This cannot be undone."
+                okText="Remove"
+                okButtonProps={{ danger: true }}
+                cancelText="Cancel"
+                onConfirm={() =>
+                  remove.mutateAsync(result.id).then(
+                    () => {
+                      onDone({ ok: true, message: 'Your result is removed.' });
+                      close();
+                    },
+                    (error: unknown) => onDone({ ok: false, message: errorMessage(error) }),
+                  )
+                }
+              >
+                <Button danger loading={remove.isPending}>
+                  Remove
+                </Button>
+              </Popconfirm>
+            )}
+          </div>
+        )}
+      </div>
     </Modal>
   );
 }

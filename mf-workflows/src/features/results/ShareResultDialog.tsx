@@ -167,15 +167,17 @@ export function ShareResultDialog({ workflowId, workflowTitle, open, draft = nul
   };
 
   const busy = capturing || share.isPending;
+  // Mounted only while open: a closed antd Modal still waiting for its leave animation can stay over
+  // the page for good (decision 0064).
+  if (!open) return null;
   return (
     <Modal
-      open={open}
+      open
       title={`Share what you made with ${workflowTitle}`}
       okText="Share"
       cancelText="Cancel"
       okButtonProps={{ htmlType: 'submit', form: id, loading: busy }}
       onCancel={onClose}
-      destroyOnHidden
     >
       <form
         id={id}
