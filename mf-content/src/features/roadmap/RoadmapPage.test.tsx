@@ -156,6 +156,37 @@ describe('RoadmapPage', () => {
     expect(account.marks.at(-1)).toMatchObject({ step: ROADMAP[0]!.steps[1]!.id, status: 'skipped' });
   });
 
+  it('keeps the merged marks when the account’s answer asked for before the merge arrives after it', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ [firstStep.id]: { status: 'done', at } }));
+    let account: Progress = { marks: [], public: false, handle: 'asha' };
+    let answerRead: () => void = () => undefined;
+    const readHeld = new Promise<void>((resolve) => (answerRead = resolve));
+    let merged = false;
+    api.use(
+      http.get('/api/progress/', async () => {
+        const before = account;
+        await readHeld;
+        return HttpResponse.json(before);
+      }),
+      http.post('/api/progress/merge/', async ({ request }) => {
+        const { marks } = (await request.json()) as { marks: ProgressMark[] };
+        account = { ...account, marks: [...account.marks, ...marks] };
+        merged = true;
+        return HttpResponse.json(account);
+      }),
+    );
+    act(() => signedIn({ access: 'a', refresh: 'r' }, createUser({ first_name: 'Asha' })));
+    renderRoadmap();
+
+    await waitFor(() => expect(localStorage.getItem(PROGRESS_KEY)).toBeNull());
+    expect(merged).toBe(true);
+    answerRead();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('1 of 20 steps done, 0 learning, 0 skipped.')).toBeTruthy();
+    expect(progressbar().getAttribute('aria-valuenow')).toBe('5');
+  });
+
   it('puts a mark back and says so when the account could not save it', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.use(

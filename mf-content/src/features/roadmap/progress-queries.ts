@@ -58,7 +58,10 @@ export function useMergeProgress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (marks: ProgressMark[]) => callApi('POST progress/merge/', { body: { marks } }),
-    onSuccess: (progress) => {
+    onSuccess: async (progress) => {
+      // A read of the account asked for before the merge (the page's own, at sign-in) would answer
+      // with the marks from before it and overwrite these.
+      await client.cancelQueries({ queryKey: MINE });
       localProgress.clear();
       client.setQueryData(MINE, progress);
     },
