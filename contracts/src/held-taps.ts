@@ -50,14 +50,15 @@ export function installHeldTaps(): void {
   let replaying = false;
   let timer = 0;
 
-  const reactProps = (element: Element): Record<string, unknown> | undefined => {
-    const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-    return key === undefined ? undefined : (element as unknown as Record<string, Record<string, unknown>>)[key];
+  /** What React keeps on a DOM node under `<prefix><random suffix>`, if anything. */
+  const reactField = <T>(element: Element, prefix: '__reactProps$' | '__reactFiber$'): T | undefined => {
+    const key = Object.keys(element).find((name) => name.startsWith(prefix));
+    return key === undefined ? undefined : (element as unknown as Record<string, T>)[key];
   };
+  const reactProps = (element: Element) => reactField<Record<string, unknown>>(element, '__reactProps$');
   const committed = (element: Element): boolean => {
-    const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
     type Fiber = { alternate: Fiber | null; flags: number; return: Fiber | null };
-    let fiber = key === undefined ? null : (element as unknown as Record<string, Fiber>)[key];
+    let fiber = reactField<Fiber>(element, '__reactFiber$') ?? null;
     for (; fiber && !fiber.alternate; fiber = fiber.return) if ((fiber.flags & 4098) !== 0) return false;
     return true;
   };
