@@ -51,3 +51,4 @@ export { useValuesTypedBeforeHydration } from './forms/use-typed-before-hydratio
 export { Card, CardThumbnail, type CardProps } from './cards/Card.tsx';
 export { Pager, type PagerProps } from './cards/Pager.tsx';
 export { PathIcon } from './icons/PathIcon.tsx';
+export { ReturnFocus } from './dialogs/ReturnFocus.tsx';

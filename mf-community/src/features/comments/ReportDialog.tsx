@@ -1,7 +1,7 @@
 // The dialog behind a comment's Report action: a reason from the API's list (required), then the
 // moderators get the report and the reader a toast with the answer.
 import { Form, Modal, Radio } from 'antd';
-import { errorMessage } from 'shared';
+import { errorMessage, ReturnFocus } from 'shared';
 import type { ReportReason } from 'contracts';
 import { REPORT_REASONS, useReportComment } from './comments-queries.ts';
 
@@ -39,6 +39,7 @@ export function ReportDialog({ comment, onClose, onDone }: ReportDialogProps) {
       okButtonProps={{ loading: report.isPending, htmlType: 'submit', form: 'report-comment' }}
       onCancel={onClose}
     >
+      <ReturnFocus />
       <Form id="report-comment" layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="reason" label="Why should a moderator look at it?" rules={[{ required: true, message: 'Choose a reason.' }]}>
           <Radio.Group options={REPORT_REASONS.map(({ value, label }) => ({ value, label }))} className="report-reasons" />

@@ -2,7 +2,7 @@
 // (or on dismiss); the answer (check your inbox, or already subscribed) then shows as a message that
 // outlives the dialog. A refused address keeps the dialog open with the reason under the field.
 import { Form, Input, Modal, message as antMessage } from 'antd';
-import { ApiError, errorMessage, emailRules } from 'shared';
+import { ApiError, errorMessage, emailRules, ReturnFocus } from 'shared';
 import type { ModuleProps } from 'contracts';
 import { useSubscribe } from './newsletter-queries.ts';
 
@@ -44,6 +44,7 @@ export function NewsletterDialog({ open, onClose }: NewsletterDialogProps) {
           confirmLoading={subscribe.isPending}
           onCancel={onClose}
         >
+          <ReturnFocus />
           <p>New tutorials, workflows and earning ideas, about twice a month. Unsubscribe with one click.</p>
           <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
             <Form.Item label="Email" name="email" rules={emailRules()}>

@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { Button, Input, Modal, Select } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ADMIN_PAGE_SIZE } from 'contracts/limits';
+import { ReturnFocus } from 'shared';
 import { AdminScreen, useListParams, useToasts } from 'shared/admin';
 import type { AdminWorkflow } from 'contracts';
 import type { StatusFilter } from './admin-workflows-api.ts';
@@ -84,6 +85,7 @@ export function AdminWorkflowsPage() {
       />
       {dialog?.kind === 'upload' && (
         <Modal open title="Upload a workflow" footer={null} onCancel={close} width="min(640px, 96vw)">
+          <ReturnFocus />
           <UploadWorkflowForm
             onCancel={close}
             onUploaded={(workflow) => {

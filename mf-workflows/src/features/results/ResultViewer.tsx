@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Radio } from 'antd';
 import { CopyOutlined, FlagOutlined } from '@ant-design/icons';
-import { errorMessage } from 'shared';
+import { errorMessage, ReturnFocus } from 'shared';
 import type { ReportReason, SharedResult } from 'contracts';
 import { REPORT_REASONS, useRemoveResult, useReportResult } from './results-queries.ts';
 
@@ -60,6 +60,7 @@ export function ResultViewer({ result, workflowId, viewerId, onClose, onDone }: 
   const status = STATUS_LABELS[result.status];
   return (
     <Modal open title={`Made by ${result.author.name}`} footer={null} onCancel={close} width={860}>
+      <ReturnFocus />
       <div className="result-viewer">
         {status && <Alert type={result.status === 'pending' ? 'info' : 'warning'} showIcon title={status} />}
         <div className="result-viewer__media">

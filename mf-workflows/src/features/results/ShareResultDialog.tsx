@@ -4,7 +4,7 @@
 // its bytes again, cleans it and answers field messages, shown under the fields.
 import { useEffect, useId, useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
-import { ApiError, errorMessage } from 'shared';
+import { ApiError, errorMessage, ReturnFocus } from 'shared';
 import { RESULT_IMAGE_TYPES, RESULT_LIMITS, RESULT_VIDEO_TYPES } from 'contracts/limits';
 import type { SharedResult } from 'contracts';
 import { posterFrame, VideoUnreadableError } from './poster-frame.ts';
@@ -179,6 +179,7 @@ export function ShareResultDialog({ workflowId, workflowTitle, open, draft = nul
       okButtonProps={{ htmlType: 'submit', form: id, loading: busy }}
       onCancel={onClose}
     >
+      <ReturnFocus />
       <form
         id={id}
         className="share-result"
