@@ -76,20 +76,6 @@ export function CatalogPage({ selectedId }: { selectedId: string | null }) {
   const open = (to: string) => navigate(to);
   const close = () => navigate(`/workflows${queryString}`);
 
-  // The preview dialog unmounts as it closes (so antd cannot give focus back): what had focus when it
-  // opened (a card's title or View button) gets it again.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (selectedId !== null) {
-      const focused = document.activeElement;
-      if (!opener.current && focused instanceof HTMLElement && focused !== document.body && !focused.closest('.ant-modal-wrap')) {
-        opener.current = focused;
-      }
-      return;
-    }
-    opener.current?.focus();
-    opener.current = null;
-  }, [selectedId]);
   // A page past the end (/workflows?page=9 of 2) is empty too, with a way back to the first page.
   const empty = list.isSuccess && workflows.length === 0;
   return (

@@ -1,6 +1,6 @@
 // /workflows/{blog_slug}: the write-up article (the content app's article page) with the workflow's
 // Download, graph preview and "Check on my ComfyUI" above it. A slug of a workflow without a write-up goes to its id.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'shared/router';
 import { Alert, Button } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
@@ -20,12 +20,7 @@ import './catalog.css';
 function WriteUpPage({ slug }: { slug: string }) {
   const found = useWorkflow(slug);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const previewButton = useRef<HTMLButtonElement>(null);
-  // The dialog unmounts as it closes (so antd cannot give focus back): its button gets it once it is gone.
-  const closePreview = () => {
-    setPreviewOpen(false);
-    requestAnimationFrame(() => previewButton.current?.focus());
-  };
+  const closePreview = () => setPreviewOpen(false);
   const navigate = useNavigate();
   const workflow = found.data ?? null;
   const problem = found.error ? workflowProblem(slug, found) : null;
@@ -47,7 +42,7 @@ function WriteUpPage({ slug }: { slug: string }) {
             <WorkflowFacts workflow={workflow} />
           </div>
           <div className="writeup-download__actions">
-            <Button ref={previewButton} icon={<ApartmentOutlined />} onMouseEnter={prefetchPreview} onClick={() => setPreviewOpen(true)}>
+            <Button icon={<ApartmentOutlined />} onMouseEnter={prefetchPreview} onClick={() => setPreviewOpen(true)}>
               Preview graph
             </Button>
             <DownloadButton workflow={workflow} label="Download workflow" />

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button, Modal, Tag } from 'antd';
 import type { ListedWorkflow } from 'contracts';
+import { ReturnFocus } from 'shared';
 import { BookmarkButton, useOpenedMark } from 'shared/library';
 import { themed } from '../../../app/themed.tsx';
 import { ComfyCheckButton } from '../../comfy-check/index.ts';
@@ -40,6 +41,7 @@ function PreviewDialog({ workflow, onClose }: PreviewDialogProps) {
         <DownloadButton key="download" workflow={workflow} />,
       ]}
     >
+      <ReturnFocus />
       <p className="preview-description">{workflow.description}</p>
       <div className="preview-tags">
         <Tag color="green">{workflow.difficulty}</Tag>
