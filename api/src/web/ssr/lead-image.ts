@@ -5,8 +5,14 @@
 // URL stays in the hydrated page, as React does not rewrite attributes while it hydrates. A workflow's
 // thumbnail (the first card of /workflows) goes in the same way (decision 0059).
 
-/** Larger SVGs (a detailed drawing) stay a request of their own: the page's HTML would grow by more than a round trip saves. */
-export const LEAD_IMAGE_MAX_BYTES = 10 * 1024;
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Larger SVGs (a detailed drawing) stay a request of their own: the page's HTML would grow by more
+ * than a round trip saves. Counted as sent, compressed (gzip, which brotli beats): a thumbnail whose
+ * text is outlines is 12–43 KB of path data that compresses 5–6× (decision 0065).
+ */
+export const LEAD_IMAGE_MAX_COMPRESSED_BYTES = 10 * 1024;
 
 const LEAD_IMG_RE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
 /** The editorial pictures of the content folder and the workflows' thumbnails. */
@@ -35,7 +41,7 @@ export async function inlineLeadImage(html: string, svgOf: (src: string) => Prom
   const src = img && LOCAL_SVG_SRC_RE.exec(img[0]);
   if (!img || !src) return html;
   const svg = await svgOf(src[1]!);
-  if (svg === null || Buffer.byteLength(svg) > LEAD_IMAGE_MAX_BYTES) return html;
+  if (svg === null || gzipSync(svg).byteLength > LEAD_IMAGE_MAX_COMPRESSED_BYTES) return html;
   const inlined = img[0].replace(LOCAL_SVG_SRC_RE, () => `src="${svgDataUrl(svg)}"`);
   const page = html.slice(0, img.index) + inlined + html.slice(img.index + img[0].length);
   // React writes a preload of a high-priority image ahead of the markup: nothing is left to fetch.
