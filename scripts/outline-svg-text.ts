@@ -1,0 +1,253 @@
+// Turns the text of the content's SVG pictures into outlines (docs/decisions/0065-svg-text-as-outlines.md).
+// A browser lays out and paints an SVG image on the page's main thread, and its text is most of that
+// work: fonts are matched and the text shaped inside each image, 2–3 ms of CPU per thumbnail (six
+// times that on a budget phone) against a fifth of it without text. Each `<text>` becomes one
+// `<path>` per fill, drawn with Inter (the files the social cards are drawn with, seo/og-image.ts) at
+// the text's size, weight, anchor and letter spacing, so a picture also looks the same on every
+// device (an SVG image cannot use a page's fonts: each device drew its own Inter, Segoe UI or Arial).
+//   npm run content:outline [-- <file.svg>…]   (default: every SVG under api/content)
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import opentype from 'opentype.js';
+
+// Inter's files are a dependency of the API, which draws the social cards with them.
+const require = createRequire(new URL('../api/package.json', import.meta.url));
+const CONTENT = new URL('../api/content/', import.meta.url).pathname;
+
+/** The attributes a `<text>` takes from its ancestors (SVG's inherited presentation attributes). */
+const INHERITED = ['font-family', 'font-size', 'font-weight', 'fill', 'text-anchor', 'letter-spacing'] as const;
+type Style = Partial<Record<(typeof INHERITED)[number], string>>;
+
+/** Inter's static files by weight (those the social cards are drawn with, seo/og-image.ts). */
+const WEIGHTS: Record<number, string> = {
+  400: '400Regular',
+  500: '500Medium',
+  600: '600SemiBold',
+  700: '700Bold',
+  800: '800ExtraBold',
+  900: '900Black',
+};
+const fonts = new Map<string, opentype.Font>();
+function fontFor(style: Style): opentype.Font {
+  const weight = style['font-weight'] === 'bold' ? 700 : Number(style['font-weight'] ?? 400);
+  const name = WEIGHTS[weight];
+  if (!name) throw new Error(`font-weight "${style['font-weight']}" is not one of Inter's: ${Object.keys(WEIGHTS).join(', ')}.`);
+  let font = fonts.get(name);
+  if (!font) {
+    const bytes = readFileSync(require.resolve(`@expo-google-fonts/inter/${name}/Inter_${name}.ttf`));
+    font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    fonts.set(name, font);
+  }
+  return font;
+}
+
+/**
+ * The glyphs of `text`, one per character, each with its advance in font units (kerning with the next
+ * one included). Character by character, as the thumbnails' Latin text needs no other shaping (and
+ * opentype.js cannot apply all of Inter's substitution lookups).
+ */
+function glyphsOf(font: opentype.Font, text: string): { glyph: opentype.Glyph; advance: number }[] {
+  const glyphs = [...text].map((char) => {
+    const glyph = font.charToGlyph(char);
+    if (glyph.index === 0) throw new Error(`"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) is not in Inter.`);
+    return glyph;
+  });
+  return glyphs.map((glyph, i) => ({
+    glyph,
+    advance: (glyph.advanceWidth ?? 0) + (glyphs[i + 1] ? font.getKerningValue(glyph, glyphs[i + 1]!) : 0),
+  }));
+}
+
+/**
+ * A coordinate in tenths of a unit, rounded to half a unit: finer than a screen shows (a card draws
+ * the 1200-unit-wide picture about 380 CSS pixels wide, an article's header up to 800).
+ */
+const tenths = (value: number) => Math.round(value * 2) * 5;
+/** A number in tenths, written short: 12.5 → "12.5", 0.5 → ".5", -0.5 → "-.5", 3 → "3". */
+function short(value: number): string {
+  const text = String(value / 10);
+  return text.replace(/^(-?)0\./, '$1.');
+}
+/** Numbers of a path command, with a space only where a minus sign does not already separate them. */
+const joined = (values: number[]) => values.map((value, i) => (i > 0 && value >= 0 ? ' ' : '') + short(value)).join('');
+
+/**
+ * A glyph at (`x`, `y`) as path data: an absolute move to its first point, then relative commands, so
+ * every copy of a glyph at a size is the same text (which compresses to little).
+ */
+function glyphPath(glyph: opentype.Glyph, size: number, x: number, y: number): string {
+  const commands = glyph.getPath(0, 0, size).commands;
+  let out = '';
+  let current: [number, number] | null = null;
+  let start: [number, number] = [0, 0];
+  for (const command of commands) {
+    if (command.type === 'Z') {
+      out += 'z';
+      current = start;
+      continue;
+    }
+    const to: [number, number] = [tenths(command.x), tenths(command.y)];
+    const from = current ?? [0, 0];
+    const rel = (px: number, py: number) => [tenths(px) - from[0], tenths(py) - from[1]];
+    if (command.type === 'M') {
+      out +=
+        current === null
+          ? `M${short(tenths(x) + to[0])} ${short(tenths(y) + to[1])}`.replace(/ -/, '-')
+          : `m${joined(rel(command.x, command.y))}`;
+      start = to;
+    } else if (command.type === 'L') out += `l${joined(rel(command.x, command.y))}`;
+    else if (command.type === 'Q') out += `q${joined([...rel(command.x1, command.y1), ...rel(command.x, command.y)])}`;
+    else out += `c${joined([...rel(command.x1, command.y1), ...rel(command.x2, command.y2), ...rel(command.x, command.y)])}`;
+    current = to;
+  }
+  return out;
+}
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) found[name!] = value!;
+  return found;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, body: string) =>
+    body.startsWith('#x') || body.startsWith('#X')
+      ? String.fromCodePoint(parseInt(body.slice(2), 16))
+      : body.startsWith('#')
+        ? String.fromCodePoint(Number(body.slice(1)))
+        : (ENTITIES[body] ?? entity),
+  );
+
+interface Run {
+  text: string;
+  style: Style;
+  /** A new text chunk starts here (an explicit x): the anchor aligns each chunk on its own. */
+  x?: number;
+  dy: number;
+}
+
+const num = (value: string | undefined, fallback = 0) => (value === undefined ? fallback : parseFloat(value));
+
+/** One `<text>` element (its markup, with the style it inherits) as `<path>` markup. */
+function outline(markup: string, inherited: Style): string {
+  const open = /^<text\b[^>]*>/.exec(markup)![0];
+  const own = attributes(open);
+  const style: Style = { ...inherited };
+  for (const name of INHERITED) if (own[name] !== undefined) style[name] = own[name];
+  const runs: Run[] = [];
+  const body = markup.slice(open.length, markup.lastIndexOf('</text>'));
+  for (const [, tspan, inner, loose] of body.matchAll(/(<tspan\b[^>]*>)([\s\S]*?)<\/tspan>|([^<]+)/g)) {
+    if (tspan) {
+      const at = attributes(tspan);
+      const runStyle: Style = { ...style };
+      for (const name of INHERITED) if (at[name] !== undefined) runStyle[name] = at[name];
+      runs.push({ text: decode(inner!), style: runStyle, x: at.x === undefined ? undefined : num(at.x), dy: num(at.dy) });
+    } else if (loose!.trim()) {
+      runs.push({ text: decode(loose!), style, dy: 0 });
+    }
+  }
+  // SVG's default white space: newlines go, runs of spaces become one, the ends are trimmed.
+  for (const run of runs)
+    run.text = run.text
+      .replace(/[\n\r]/g, '')
+      .replace(/\t/g, ' ')
+      .replace(/ {2,}/g, ' ');
+  if (runs.length > 0) {
+    runs[0]!.text = runs[0]!.text.trimStart();
+    runs.at(-1)!.text = runs.at(-1)!.text.trimEnd();
+  }
+
+  // Lay the runs out in chunks, then shift each chunk by its anchor.
+  let x = num(own.x);
+  let y = num(own.y);
+  const chunks: { runs: { run: Run; x: number; y: number; width: number }[] }[] = [];
+  for (const run of runs) {
+    y += run.dy;
+    if (run.x !== undefined || chunks.length === 0) {
+      if (run.x !== undefined) x = run.x;
+      chunks.push({ runs: [] });
+    }
+    const size = num(run.style['font-size']?.replace('px', ''), 16);
+    const spacing = num(run.style['letter-spacing']);
+    const font = fontFor(run.style);
+    const width =
+      glyphsOf(font, run.text).reduce((sum, glyph) => sum + glyph.advance, 0) * (size / font.unitsPerEm) + spacing * [...run.text].length;
+    chunks.at(-1)!.runs.push({ run, x, y, width });
+    x += width;
+  }
+  const paths = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const width = chunk.runs.reduce((sum, placed) => sum + placed.width, 0);
+    const anchor = chunk.runs[0]?.run.style['text-anchor'];
+    const shift = anchor === 'middle' ? -width / 2 : anchor === 'end' ? -width : 0;
+    for (const { run, x: runX, y: runY } of chunk.runs) {
+      const size = num(run.style['font-size']?.replace('px', ''), 16);
+      const spacing = num(run.style['letter-spacing']);
+      const font = fontFor(run.style);
+      let glyphX = runX + shift;
+      const data: string[] = [];
+      for (const { glyph, advance } of glyphsOf(font, run.text)) {
+        data.push(glyphPath(glyph, size, glyphX, runY));
+        glyphX += advance * (size / font.unitsPerEm) + spacing;
+      }
+      const fill = run.style.fill ?? '#000';
+      paths.set(fill, [...(paths.get(fill) ?? []), ...data.filter(Boolean)]);
+    }
+  }
+  const kept = Object.entries(own)
+    .filter(([name]) => !INHERITED.includes(name as (typeof INHERITED)[number]) && name !== 'x' && name !== 'y')
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  return [...paths].map(([fill, data]) => `<path${kept} fill="${fill}" d="${data.join('')}"/>`).join('');
+}
+
+/** The SVG with every `<text>` outlined; the style a text inherits is read from its open ancestors. */
+export function outlineText(svg: string): string {
+  const stack: Style[] = [{}];
+  let out = '';
+  let at = 0;
+  for (const match of svg.matchAll(/<text\b[\s\S]*?<\/text>|<\/?[\w:-]+\b[^>]*>/g)) {
+    const tag = match[0];
+    out += svg.slice(at, match.index);
+    at = match.index + tag.length;
+    if (tag.startsWith('<text')) {
+      out += outline(tag, stack.at(-1)!);
+      continue;
+    }
+    out += tag;
+    if (tag.startsWith('</')) stack.pop();
+    else if (!tag.endsWith('/>')) {
+      const own = attributes(tag);
+      const style: Style = { ...stack.at(-1) };
+      for (const name of INHERITED) if (own[name] !== undefined) style[name] = own[name];
+      stack.push(style);
+    }
+  }
+  return out + svg.slice(at);
+}
+
+/** Every SVG under api/content (the articles' and the workflows' thumbnails and pictures). */
+export function contentSvgFiles(folder = CONTENT): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return contentSvgFiles(path);
+    return name.endsWith('.svg') ? [path] : [];
+  });
+}
+
+if (import.meta.main) {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const files = positionals.length > 0 ? positionals : contentSvgFiles();
+  let changed = 0;
+  for (const file of files) {
+    const svg = readFileSync(file, 'utf8');
+    const outlined = outlineText(svg);
+    if (outlined === svg) continue;
+    writeFileSync(file, outlined);
+    changed++;
+  }
+  console.log(`Outlined the text of ${changed} of ${files.length} SVG files.`);
+}
