@@ -35,14 +35,31 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${text.replace(/[^\w ',.:;=/()!*~@$+-]/gu, (c) => encodeURIComponent(c))}`;
 }
 
+/** The drawings last inlined, by their text (an edited file is a new entry): their data: URL, or null when too large. */
+const inlineUrls = new Map<string, string | null>();
+/** More than the site's lead pictures (an article's header, the first card of a list): ~2 MB at most. */
+const INLINE_URLS_KEPT = 32;
+
+/** The drawing's data: URL, or null when it is too large to go inside a page; compressing and escaping it are done once per drawing, not per render. */
+function inlineUrl(svg: string): string | null {
+  let url = inlineUrls.get(svg);
+  if (url === undefined) {
+    url = gzipSync(svg).byteLength > LEAD_IMAGE_MAX_COMPRESSED_BYTES ? null : svgDataUrl(svg);
+    if (inlineUrls.size >= INLINE_URLS_KEPT) inlineUrls.delete(inlineUrls.keys().next().value!);
+    inlineUrls.set(svg, url);
+  }
+  return url;
+}
+
 /** `html` with its lead image's `src` replaced by the drawing as a data: URL, when `svgOf` answers a small SVG for it (null: none). */
 export async function inlineLeadImage(html: string, svgOf: (src: string) => Promise<string | null>): Promise<string> {
   const img = LEAD_IMG_RE.exec(html);
   const src = img && LOCAL_SVG_SRC_RE.exec(img[0]);
   if (!img || !src) return html;
   const svg = await svgOf(src[1]!);
-  if (svg === null || gzipSync(svg).byteLength > LEAD_IMAGE_MAX_COMPRESSED_BYTES) return html;
-  const inlined = img[0].replace(LOCAL_SVG_SRC_RE, () => `src="${svgDataUrl(svg)}"`);
+  const url = svg === null ? null : inlineUrl(svg);
+  if (url === null) return html;
+  const inlined = img[0].replace(LOCAL_SVG_SRC_RE, () => `src="${url}"`);
   const page = html.slice(0, img.index) + inlined + html.slice(img.index + img[0].length);
   // React writes a preload of a high-priority image ahead of the markup: nothing is left to fetch.
   return page.replace(preloadOf(src[1]!), '');
