@@ -116,3 +116,23 @@ test('the workflow grid carries in-feed slots between rows', async ({ page }) =>
   await expect(page.locator('[data-ad="inFeed.ad2"]')).toHaveCount(1);
   await expect.poll(() => pushes(page)).toBe(2);
 });
+
+test('the consent notice lets a tap through to the page as it appears, then takes taps itself', async ({ page }) => {
+  // Where a tap on the notice's Accept would land at the moment the notice is put on the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const notice = document.querySelector('.consent');
+      if (!notice) return;
+      observer.disconnect();
+      const accept = notice.querySelector('button')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(accept.x + accept.width / 2, accept.y + accept.height / 2);
+      (window as unknown as { hitAsItAppeared: string }).hitAsItAppeared = hit && notice.contains(hit) ? 'the notice' : 'the page';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/contact');
+  const notice = page.getByRole('dialog', { name: 'Cookies and ads' });
+  await expect(notice).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { hitAsItAppeared?: string }).hitAsItAppeared)).toBe('the page');
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await expect(notice).toHaveCount(0);
+});
