@@ -160,41 +160,34 @@ function outline(markup: string, inherited: Style): string {
     runs.at(-1)!.text = runs.at(-1)!.text.trimEnd();
   }
 
-  // Lay the runs out in chunks, then shift each chunk by its anchor.
+  // Place each glyph along its line, then shift each chunk by its anchor.
   let x = num(own.x);
   let y = num(own.y);
-  const chunks: { runs: { run: Run; x: number; y: number; width: number }[] }[] = [];
+  type Placed = { glyph: opentype.Glyph; x: number; y: number; size: number; fill: string };
+  const chunks: { glyphs: Placed[]; start: number; end: number; anchor: string | undefined }[] = [];
   for (const run of runs) {
     y += run.dy;
     if (run.x !== undefined || chunks.length === 0) {
       if (run.x !== undefined) x = run.x;
-      chunks.push({ runs: [] });
+      chunks.push({ glyphs: [], start: x, end: x, anchor: run.style['text-anchor'] });
     }
+    const chunk = chunks.at(-1)!;
     const size = num(run.style['font-size']?.replace('px', ''), 16);
     const spacing = num(run.style['letter-spacing']);
     const font = fontFor(run.style);
-    const width =
-      glyphsOf(font, run.text).reduce((sum, glyph) => sum + glyph.advance, 0) * (size / font.unitsPerEm) + spacing * [...run.text].length;
-    chunks.at(-1)!.runs.push({ run, x, y, width });
-    x += width;
+    for (const { glyph, advance } of glyphsOf(font, run.text)) {
+      chunk.glyphs.push({ glyph, x, y, size, fill: run.style.fill ?? '#000' });
+      x += advance * (size / font.unitsPerEm) + spacing;
+    }
+    chunk.end = x;
   }
   const paths = new Map<string, string[]>();
   for (const chunk of chunks) {
-    const width = chunk.runs.reduce((sum, placed) => sum + placed.width, 0);
-    const anchor = chunk.runs[0]?.run.style['text-anchor'];
-    const shift = anchor === 'middle' ? -width / 2 : anchor === 'end' ? -width : 0;
-    for (const { run, x: runX, y: runY } of chunk.runs) {
-      const size = num(run.style['font-size']?.replace('px', ''), 16);
-      const spacing = num(run.style['letter-spacing']);
-      const font = fontFor(run.style);
-      let glyphX = runX + shift;
-      const data: string[] = [];
-      for (const { glyph, advance } of glyphsOf(font, run.text)) {
-        data.push(glyphPath(glyph, size, glyphX, runY));
-        glyphX += advance * (size / font.unitsPerEm) + spacing;
-      }
-      const fill = run.style.fill ?? '#000';
-      paths.set(fill, [...(paths.get(fill) ?? []), ...data.filter(Boolean)]);
+    const width = chunk.end - chunk.start;
+    const shift = chunk.anchor === 'middle' ? -width / 2 : chunk.anchor === 'end' ? -width : 0;
+    for (const placed of chunk.glyphs) {
+      const data = glyphPath(placed.glyph, placed.size, placed.x + shift, placed.y);
+      if (data) paths.set(placed.fill, [...(paths.get(placed.fill) ?? []), data]);
     }
   }
   const kept = Object.entries(own)
