@@ -177,6 +177,11 @@ async function main(): Promise<void> {
   const controls = values.control ?? ['search', 'more'];
   const runs = Number(values.runs);
   const cpu = Number(values.cpu);
+  if (sites.length === 0) throw new Error('Give the site to measure with --url (several to compare them).');
+  const unknown = controls.filter((control) => !(control in CONTROLS));
+  if (unknown.length > 0) throw new Error(`--control ${unknown.join(', ')}: the controls are ${Object.keys(CONTROLS).join(' and ')}.`);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1.');
+  if (!(cpu >= 1)) throw new Error('--cpu must be a slowdown of at least 1.');
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     for (const path of paths) {
