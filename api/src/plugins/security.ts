@@ -7,6 +7,10 @@
 // The headers are the same on every answer: helmet computes them once at start, and each request only
 // copies them (@fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request:
 // a tenth of the time of a page served from the render cache).
+// A script, a stylesheet, a font or a raster image is never a document: the policies that only a
+// document (or a worker, or an SVG opened on its own) reads are dropped from those answers, which
+// keep what a subresource uses (nosniff, CORP, HSTS, the referrer policy). The CSP alone is 1 KB:
+// an article fetched 15 scripts with 26 KB of headers (decision 0066).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
@@ -60,6 +64,21 @@ export function cspDirectives(config: Pick<Config, 'remotesBaseUrl'>): Record<st
   };
 }
 
+/** Answers that are never a document, a worker or an SVG: scripts, stylesheets, fonts, raster images. */
+const SUBRESOURCE_TYPE = /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?:png|jpeg|webp|avif|gif))/i;
+
+/** The headers only a document reads (framing, its CSP, its browsing context, legacy IE/XSS filters). */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /** The headers helmet's middleware sets for these options, recorded once. */
 export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -88,6 +107,12 @@ export default fp<{ config: Config }>(
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      }
+      done(null, payload);
     });
   },
   { name: 'security' },

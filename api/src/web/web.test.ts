@@ -1,5 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { contentCanaryRegistry, writeRegistry, testSiteForSuite } from '../../test/helpers.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../plugins/security.ts';
 import { IMMUTABLE, NO_CACHE, PRIVATE_PAGE, isHashedName } from './cache.ts';
 
 const SHELL_INDEX = `<!doctype html>
@@ -125,6 +126,24 @@ describe('web plugin (built apps)', () => {
       expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(other.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('sends a script only the headers a script uses; an SVG keeps the CSP it needs when opened on its own', async () => {
+    const page = await get('/');
+    for (const [url, resourcePolicy] of [
+      ['/main.3f9a1c2b.js', 'same-site'],
+      ['/remotes/mf-content/1.0.0/412.a1b2c3d4.js', 'cross-origin'],
+    ] as const) {
+      const script = await get(url);
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe(resourcePolicy);
+      expect(script.headers['strict-transport-security']).toBe(page.headers['strict-transport-security']);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name]).toBeUndefined();
+    }
+    const svg = await get('/favicon.svg');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 });
 
