@@ -7,7 +7,9 @@ describe('Layout', () => {
   it('offers "Skip to content" as the first stop of the keyboard, to the main region', () => {
     const { container } = render(
       <MemoryRouter initialEntries={['/']}>
-        <Layout />
+        <Layout>
+          <h1>Home</h1>
+        </Layout>
       </MemoryRouter>,
     );
     const first = container.querySelector<HTMLElement>('a[href], button, input, [tabindex="0"]');

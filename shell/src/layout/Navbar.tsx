@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterLink, useLocation } from 'shared/router';
 import { Icon } from './icons.tsx';
 import { MAIN_TABS, activeKey } from './nav-links.ts';
@@ -9,6 +9,13 @@ import { MobileDrawer } from './MobileDrawer.tsx';
 import { useScrolled } from './use-scrolled.ts';
 import { Brand } from './Brand.tsx';
 
+/**
+ * The navbar. Its parts (the home link, the tabs, More, the search, the account area, the burger and what it
+ * opens) are Suspense boundaries of their own (decision 0067): while the page hydrates, the root's
+ * render holds only the header's frame, and a tap on one control hydrates that control alone, in the
+ * tap's task; the others hydrate after it. The boundaries never show their (empty) fallback: nothing
+ * in them suspends without a boundary of its own.
+ */
 export function Navbar() {
   const { pathname } = useLocation();
   const scrolled = useScrolled();
@@ -33,35 +40,49 @@ export function Navbar() {
   return (
     <header className={`navbar${scrolled ? ' navbar--scrolled' : ''}`} data-scrolled={scrolled}>
       <div className="navbar__inner">
-        <Link to="/" className="navbar__brand" aria-label="AI Creator Hub home">
-          <Brand />
-        </Link>
+        <Suspense fallback={null}>
+          <Link to="/" className="navbar__brand" aria-label="AI Creator Hub home">
+            <Brand />
+          </Link>
+        </Suspense>
         <nav className="navbar__tabs" aria-label="Main">
-          {MAIN_TABS.map((tab) => (
-            <RouterLink key={tab.key} to={tab.to} className={`nav-tab${active === tab.key ? ' nav-tab--active' : ''}`}>
-              {tab.label}
-            </RouterLink>
-          ))}
-          <MoreMenu />
+          <Suspense fallback={null}>
+            {MAIN_TABS.map((tab) => (
+              <RouterLink key={tab.key} to={tab.to} className={`nav-tab${active === tab.key ? ' nav-tab--active' : ''}`}>
+                {tab.label}
+              </RouterLink>
+            ))}
+          </Suspense>
+          <Suspense fallback={null}>
+            <MoreMenu />
+          </Suspense>
         </nav>
         <div className="navbar__actions">
-          <NavSearch />
+          <Suspense fallback={null}>
+            <NavSearch />
+          </Suspense>
           <div className="navbar__account">
-            <AccountArea onSubscribe={openNewsletter} />
+            <Suspense fallback={null}>
+              <AccountArea onSubscribe={openNewsletter} />
+            </Suspense>
           </div>
-          <button
-            ref={burger}
-            type="button"
-            className="icon-button navbar__burger"
-            aria-label="Open menu"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Icon name="menu" />
-          </button>
+          <Suspense fallback={null}>
+            <button
+              ref={burger}
+              type="button"
+              className="icon-button navbar__burger"
+              aria-label="Open menu"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Icon name="menu" />
+            </button>
+          </Suspense>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} onSubscribe={subscribeFromDrawer} />
-      <Newsletter open={newsletterOpen} onClose={closeNewsletter} />
+      <Suspense fallback={null}>
+        <MobileDrawer open={drawerOpen} onClose={closeDrawer} onSubscribe={subscribeFromDrawer} />
+        <Newsletter open={newsletterOpen} onClose={closeNewsletter} />
+      </Suspense>
     </header>
   );
 }
