@@ -1,24 +1,36 @@
-// Turns the text of the content's SVG pictures into outlines (docs/decisions/0065-svg-text-as-outlines.md).
+// Turns the text of an SVG picture into outlines (docs/decisions/0065-svg-text-as-outlines.md): the
+// content's pictures (npm run content:outline) and the SVG thumbnails staff upload.
 // A browser lays out and paints an SVG image on the page's main thread, and its text is most of that
 // work: fonts are matched and the text shaped inside each image, 2–3 ms of CPU per thumbnail (six
 // times that on a budget phone) against a fifth of it without text. Each `<text>` becomes one
 // `<path>` per fill, drawn with Inter (the files the social cards are drawn with, seo/og-image.ts) at
 // the text's size, weight, anchor and letter spacing, so a picture also looks the same on every
 // device (an SVG image cannot use a page's fonts: each device drew its own Inter, Segoe UI or Arial).
-//   npm run content:outline [-- <file.svg>…]   (default: every SVG under api/content)
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Only a text drawn in Inter with what this file places (size, weight, anchor, letter spacing, x/dy
+// lines) is outlined; any other (another font, italic, dx, rotate, a path, a character Inter lacks)
+// throws in `strict` mode (the content: fix the picture) and is kept as text otherwise (an upload).
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import opentype from 'opentype.js';
 
-// Inter's files are a dependency of the API, which draws the social cards with them.
-const require = createRequire(new URL('../api/package.json', import.meta.url));
-const CONTENT = new URL('../api/content/', import.meta.url).pathname;
+// Inter's static files, the ones the social cards are drawn with (seo/og-image.ts).
+const require = createRequire(import.meta.url);
 
 /** The attributes a `<text>` takes from its ancestors (SVG's inherited presentation attributes). */
-const INHERITED = ['font-family', 'font-size', 'font-weight', 'fill', 'text-anchor', 'letter-spacing'] as const;
+const INHERITED = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'dominant-baseline',
+  'fill',
+  'text-anchor',
+  'letter-spacing',
+] as const;
 type Style = Partial<Record<(typeof INHERITED)[number], string>>;
+
+/** Why a text cannot be drawn as outlines exactly (a weight Inter lacks, a character, an attribute not placed here). */
+export class CannotOutlineError extends Error {}
 
 /** Inter's static files by weight (those the social cards are drawn with, seo/og-image.ts). */
 const WEIGHTS: Record<number, string> = {
@@ -31,9 +43,10 @@ const WEIGHTS: Record<number, string> = {
 };
 const fonts = new Map<string, opentype.Font>();
 function fontFor(style: Style): opentype.Font {
-  const weight = style['font-weight'] === 'bold' ? 700 : Number(style['font-weight'] ?? 400);
+  const weight = style['font-weight'] === 'bold' ? 700 : style['font-weight'] === 'normal' ? 400 : Number(style['font-weight'] ?? 400);
   const name = WEIGHTS[weight];
-  if (!name) throw new Error(`font-weight "${style['font-weight']}" is not one of Inter's: ${Object.keys(WEIGHTS).join(', ')}.`);
+  if (!name)
+    throw new CannotOutlineError(`font-weight "${style['font-weight']}" is not one of Inter's: ${Object.keys(WEIGHTS).join(', ')}.`);
   let font = fonts.get(name);
   if (!font) {
     const bytes = readFileSync(require.resolve(`@expo-google-fonts/inter/${name}/Inter_${name}.ttf`));
@@ -51,7 +64,8 @@ function fontFor(style: Style): opentype.Font {
 function glyphsOf(font: opentype.Font, text: string): { glyph: opentype.Glyph; advance: number }[] {
   const glyphs = [...text].map((char) => {
     const glyph = font.charToGlyph(char);
-    if (glyph.index === 0) throw new Error(`"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) is not in Inter.`);
+    if (glyph.index === 0)
+      throw new CannotOutlineError(`"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) is not in Inter.`);
     return glyph;
   });
   return glyphs.map((glyph, i) => ({
@@ -131,6 +145,71 @@ interface Run {
 
 const num = (value: string | undefined, fallback = 0) => (value === undefined ? fallback : parseFloat(value));
 
+/** A single number, in user units or px. */
+const LENGTH = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:px)?\s*$/;
+/** What a `<text>` may carry besides its style: its position, and what is copied to its paths as is. */
+const TEXT_ATTRIBUTES = new Set([
+  'x',
+  'y',
+  'id',
+  'class',
+  'opacity',
+  'fill-opacity',
+  'transform',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+]);
+/** What a `<tspan>` (a line, or a run of another style) may carry besides its style. */
+const TSPAN_ATTRIBUTES = new Set(['x', 'dy']);
+const TEXT_ANCHORS = new Set(['start', 'middle', 'end']);
+
+/** Why the style cannot be drawn here; null when it can. */
+function styleProblem(style: Style): string | null {
+  const family = style['font-family']
+    ?.split(',')[0]
+    ?.trim()
+    .replace(/^["']|["']$/g, '');
+  if (family?.toLowerCase() !== 'inter') return `the font is ${family ? `"${family}"` : "the browser's default"}, not Inter`;
+  if (style['font-size'] !== undefined && !LENGTH.test(style['font-size']))
+    return `font-size "${style['font-size']}" is not a length in px`;
+  if (style['letter-spacing'] !== undefined && !LENGTH.test(style['letter-spacing']))
+    return `letter-spacing "${style['letter-spacing']}" is not a length in px`;
+  if (style['font-style'] !== undefined && style['font-style'] !== 'normal') return `font-style "${style['font-style']}"`;
+  if (style['dominant-baseline'] !== undefined && !['auto', 'alphabetic'].includes(style['dominant-baseline'])) {
+    return `dominant-baseline "${style['dominant-baseline']}"`;
+  }
+  if (style['text-anchor'] !== undefined && !TEXT_ANCHORS.has(style['text-anchor'])) return `text-anchor "${style['text-anchor']}"`;
+  return null;
+}
+
+/** Why this `<text>` cannot be outlined exactly; null when it can. */
+function textProblem(markup: string, inherited: Style): string | null {
+  const open = /^<text\b[^>]*>/.exec(markup)![0];
+  const own = attributes(open);
+  const style: Style = { ...inherited };
+  for (const name of INHERITED) if (own[name] !== undefined) style[name] = own[name];
+  for (const [name, value] of Object.entries(own)) {
+    if (INHERITED.includes(name as (typeof INHERITED)[number])) continue;
+    if (!TEXT_ATTRIBUTES.has(name)) return `the text's ${name} attribute`;
+    if ((name === 'x' || name === 'y') && !LENGTH.test(value)) return `the text's ${name} "${value}" is not one length`;
+  }
+  const body = markup.slice(open.length, markup.lastIndexOf('</text>'));
+  for (const [, tspan] of body.matchAll(/(<tspan\b[^>]*>)[^<]*<\/tspan>/g)) {
+    const at = attributes(tspan!);
+    const runStyle: Style = { ...style };
+    for (const [name, value] of Object.entries(at)) {
+      if (INHERITED.includes(name as (typeof INHERITED)[number])) runStyle[name as keyof Style] = value;
+      else if (!TSPAN_ATTRIBUTES.has(name)) return `a tspan's ${name} attribute`;
+      else if (!LENGTH.test(value)) return `a tspan's ${name} "${value}" is not one length`;
+    }
+    const problem = styleProblem(runStyle);
+    if (problem) return problem;
+  }
+  if (body.replace(/<tspan\b[^>]*>[^<]*<\/tspan>/g, '').includes('<')) return 'an element other than a tspan inside the text';
+  return styleProblem(style);
+}
+
 /** One `<text>` element (its markup, with the style it inherits) as `<path>` markup. */
 function outline(markup: string, inherited: Style): string {
   const open = /^<text\b[^>]*>/.exec(markup)![0];
@@ -197,8 +276,37 @@ function outline(markup: string, inherited: Style): string {
   return [...paths].map(([fill, data]) => `<path${kept} fill="${fill}" d="${data.join('')}"/>`).join('');
 }
 
-/** The SVG with every `<text>` outlined; the style a text inherits is read from its open ancestors. */
-export function outlineText(svg: string): string {
+/**
+ * How much text an upload may have outlined: a thumbnail's title and labels are a few dozen
+ * characters, and each one drawn weighs ~150 bytes; beyond it, all the text stays text.
+ */
+export const MAX_OUTLINED_CHARACTERS = 1_000;
+
+/** The characters of the SVG's texts (their content without markup). */
+function textCharacters(svg: string): number {
+  let count = 0;
+  for (const [text] of svg.matchAll(/<text\b[\s\S]*?<\/text>/g)) count += text.replace(/<[^>]*>/g, '').length;
+  return count;
+}
+
+function outlineOrKeep(markup: string, inherited: Style, strict: boolean): string {
+  try {
+    const problem = textProblem(markup, inherited);
+    if (problem) throw new CannotOutlineError(`Cannot draw as outlines: ${problem}.`);
+    return outline(markup, inherited);
+  } catch (error) {
+    if (strict || !(error instanceof CannotOutlineError)) throw error;
+    return markup;
+  }
+}
+
+/**
+ * The SVG with its `<text>` elements outlined; the style a text inherits is read from its open
+ * ancestors. A text that cannot be drawn exactly throws (CannotOutlineError) when `strict`, and is
+ * kept as text otherwise, as is all the text of an SVG with more than MAX_OUTLINED_CHARACTERS of it.
+ */
+export function outlineText(svg: string, { strict }: { strict: boolean }): string {
+  if (!strict && textCharacters(svg) > MAX_OUTLINED_CHARACTERS) return svg;
   const stack: Style[] = [{}];
   let out = '';
   let at = 0;
@@ -207,7 +315,7 @@ export function outlineText(svg: string): string {
     out += svg.slice(at, match.index);
     at = match.index + tag.length;
     if (tag.startsWith('<text')) {
-      out += outline(tag, stack.at(-1)!);
+      out += outlineOrKeep(tag, stack.at(-1)!, strict);
       continue;
     }
     out += tag;
@@ -220,27 +328,4 @@ export function outlineText(svg: string): string {
     }
   }
   return out + svg.slice(at);
-}
-
-/** Every SVG under api/content (the articles' and the workflows' thumbnails and pictures). */
-export function contentSvgFiles(folder = CONTENT): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return contentSvgFiles(path);
-    return name.endsWith('.svg') ? [path] : [];
-  });
-}
-
-if (import.meta.main) {
-  const { positionals } = parseArgs({ allowPositionals: true });
-  const files = positionals.length > 0 ? positionals : contentSvgFiles();
-  let changed = 0;
-  for (const file of files) {
-    const svg = readFileSync(file, 'utf8');
-    const outlined = outlineText(svg);
-    if (outlined === svg) continue;
-    writeFileSync(file, outlined);
-    changed++;
-  }
-  console.log(`Outlined the text of ${changed} of ${files.length} SVG files.`);
 }

@@ -14,7 +14,9 @@ const MAX_SVG_ELEMENTS = 2_000;
 const MAX_SVG_DEPTH = 64;
 
 const SHAPES = ['svg', 'g', 'defs', 'title', 'desc', 'symbol', 'use', 'a', 'switch', 'marker'];
-const GEOMETRY = ['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'textPath'];
+/** The elements whose content is text. */
+const TEXT_CONTENT = ['text', 'tspan', 'textPath'];
+const GEOMETRY = ['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', ...TEXT_CONTENT];
 const PAINT = ['linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask'];
 const FILTERS = [
   'filter',
@@ -154,7 +156,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: [],
   allowedSchemesAppliedToAttributes: ['href', 'xlink:href'],
   allowProtocolRelative: false,
-  selfClosing: [...GEOMETRY, 'use', 'stop', ...FILTERS],
+  // Written as `<rect/>`: the shapes. Never a text element, whose content sanitize-html would then
+  // write after it, outside it (the text vanished from uploaded thumbnails until 2026-11-28).
+  selfClosing: [...GEOMETRY.filter((tag) => !TEXT_CONTENT.includes(tag)), 'use', 'stop', ...FILTERS],
   disallowedTagsMode: 'discard',
 };
 

@@ -114,6 +114,27 @@ describe('staff upload, change and delete of workflows', () => {
     });
   });
 
+  it('stores an SVG thumbnail with its text in Inter drawn as outlines, and text in another font as text', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#0b4f4a"/>' +
+      '<text x="70" y="200" font-family="Inter, Segoe UI, Arial" font-size="64" font-weight="800" fill="#ffffff">Flux &amp; Wan</text>' +
+      '<text x="70" y="300" font-family="Georgia, serif" font-size="40" fill="#c8f0d8">Upscale</text></svg>';
+    const res = await upload(
+      uploadParts({
+        file: { name: 'file', value: JSON.stringify(apiWorkflow()), filename: 'svg-outlined.json' },
+        thumbnail: { name: 'thumbnail', value: svg, filename: 't.svg', type: 'image/svg+xml' },
+        fields: { title: 'SVG with text' },
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const stored = (await site.app.inject({ method: 'GET', url: res.json<Workflow>().thumbnail_url! })).body;
+    expect(stored).not.toContain('Flux');
+    // The other text stays inside its element (the cleaner once wrote it after an empty <text/>).
+    expect(stored).toMatch(
+      /<rect [^>]+\/><path fill="#ffffff" d="M[^"]+"\/><text x="70" y="300" font-family="Georgia, serif" font-size="40" fill="#c8f0d8">Upscale<\/text><\/svg>$/,
+    );
+  });
+
   it('stores an SVG thumbnail cleaned of everything that could run or load something', async () => {
     // Each slips past a pattern check (encoded schemes, animation, a slash before the handler, …).
     const payloads = [

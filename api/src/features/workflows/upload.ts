@@ -7,6 +7,7 @@ import { addFieldErrors, invalidUpload, readMultipartForm, type FormSpec, type M
 import { BadJsonError, NotAWorkflowError, parseWorkflowFile } from './comfy.ts';
 import { BadImageError, sniffImage, type ImageType } from './images.ts';
 import { sanitizeSvg } from './svg.ts';
+import { outlineText } from '../../lib/svg-text-outline.ts';
 import { type WorkflowMetadata, type WorkflowMetadataPatch, workflowMetadataPatchSchema, workflowMetadataSchema } from 'contracts';
 import { checkWorkflowNodes } from './workflow-check.ts';
 
@@ -62,10 +63,12 @@ function checkThumbnail(file: { bytes: Buffer }, errors: Record<string, string>)
   try {
     const type = sniffImage(file.bytes);
     if (type !== 'svg') return { bytes: file.bytes, type };
-    // An SVG is a document that could run script where it is opened: only its drawing is kept.
+    // An SVG is a document that could run script where it is opened: only its drawing is kept. Its
+    // text in Inter is drawn as outlines, as the content's pictures are (decision 0065): a browser
+    // lays out and paints an image's text on the page's main thread.
     const clean = sanitizeSvg(file.bytes.toString('utf8'));
     if (clean === null) throw new BadImageError('The SVG thumbnail has nothing left to draw once cleaned.');
-    return { bytes: Buffer.from(clean), type };
+    return { bytes: Buffer.from(outlineText(clean, { strict: false })), type };
   } catch (error) {
     if (!(error instanceof BadImageError)) throw error;
     errors.thumbnail = error.message;
