@@ -8,7 +8,7 @@
 // render) and the wait from the last handler to the paint. The sites (`--url`, e.g. main's build and
 // this one served side by side) take turns; `--verbose` prints each load's tasks in the interaction.
 //   npm run bench:first-tap -- --url http://127.0.0.1:4720 --url http://127.0.0.1:4721 [--runs 5]
-//     [--path / --path /workflows] [--control search --control more] [--cpu 6] [--verbose]
+//     [--path / --path /workflows] [--control menu --control search --control more] [--cpu 6] [--verbose]
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/server.ts';
@@ -23,15 +23,29 @@ interface Entry {
   interactionId: number;
 }
 
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Each control: the width it is tapped at (the menu is the phone's), the control, and what shows once it answered. */
 const CONTROLS: Record<
   string,
-  { press: (page: Page) => ReturnType<Page['getByRole']>; answered: (page: Page) => ReturnType<Page['getByRole']> }
+  {
+    viewport: typeof PHONE;
+    press: (page: Page) => ReturnType<Page['getByRole']>;
+    answered: (page: Page) => ReturnType<Page['getByRole']>;
+  }
 > = {
+  menu: {
+    viewport: PHONE,
+    press: (page) => page.getByRole('button', { name: 'Open menu' }),
+    answered: (page) => page.getByRole('dialog', { name: 'Site menu' }),
+  },
   search: {
+    viewport: DESKTOP,
     press: (page) => page.getByRole('button', { name: 'Open search' }),
     answered: (page) => page.getByRole('searchbox', { name: 'Search articles and workflows' }),
   },
-  more: { press: (page) => page.getByRole('button', { name: 'More' }), answered: (page) => page.getByRole('menu') },
+  more: { viewport: DESKTOP, press: (page) => page.getByRole('button', { name: 'More' }), answered: (page) => page.getByRole('menu') },
 };
 
 const RECORD = `
@@ -72,7 +86,8 @@ interface Tap {
 }
 
 async function tap(browser: Browser, url: string, control: string, cpu: number): Promise<Tap> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { viewport, press, answered } = CONTROLS[control]!;
+  const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -81,7 +96,6 @@ async function tap(browser: Browser, url: string, control: string, cpu: number):
     const endTrace = await startTrace(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8,blink,cc,loading');
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator('main h1').first().waitFor();
-    const { press, answered } = CONTROLS[control]!;
     for (let i = 0; i < 100 && !(await answered(page).isVisible()); i++) {
       // A click whose wait for the page times out is tried again, as the e2e test's toPass does.
       await press(page)
@@ -174,12 +188,12 @@ async function main(): Promise<void> {
   });
   const sites = (values.url ?? []).map((url) => url.replace(/\/+$/, ''));
   const paths = values.path ?? ['/'];
-  const controls = values.control ?? ['search', 'more'];
+  const controls = values.control ?? ['menu', 'search', 'more'];
   const runs = Number(values.runs);
   const cpu = Number(values.cpu);
   if (sites.length === 0) throw new Error('Give the site to measure with --url (several to compare them).');
   const unknown = controls.filter((control) => !(control in CONTROLS));
-  if (unknown.length > 0) throw new Error(`--control ${unknown.join(', ')}: the controls are ${Object.keys(CONTROLS).join(' and ')}.`);
+  if (unknown.length > 0) throw new Error(`--control ${unknown.join(', ')}: the controls are ${Object.keys(CONTROLS).join(', ')}.`);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1.');
   if (!(cpu >= 1)) throw new Error('--cpu must be a slowdown of at least 1.');
   const browser = await chromium.launch(chromiumLaunchOptions());
