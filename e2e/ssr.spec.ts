@@ -89,6 +89,20 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('every script a page runs, the shell’s and the remotes’, asks the browser to compile it as it downloads', async ({ page }) => {
+    const scripts: Promise<{ path: string; head: string }>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.js')) scripts.push(response.text().then((body) => ({ path: pathname, head: body.slice(0, 40) })));
+    });
+    await page.goto('/workflows');
+    await page.waitForFunction(() => (window as unknown as { __remoteChoices?: unknown }).__remoteChoices !== undefined);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/remotes\/mf-workflows\/.+\/remoteEntry\.js$/));
+    for (const { path, head } of loaded) expect(head, path).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  });
+
   test('a rendered page fetches no script before its first frame is shown, then runs its scripts and hydrates', async ({ page }) => {
     for (const path of ['/tutorials/install-flux-comfyui', '/workflows']) {
       await page.goto(path);
